@@ -1,0 +1,95 @@
+import * as v from 'valibot';
+import { COUNTRIES, RoleNameSchema, STATES, YES_NO } from './enums';
+import { digitsNumber, optionalText, requiredText } from './rules';
+
+/*
+ * Edit Profile (spec §5 "Edit profile", as DECISIONS §5 amends it). Wire names are
+ * the spec's own, misspellings included (`bussinessName`, `deleveryMessage`).
+ */
+
+const yesNo = (label: string) => v.picklist(YES_NO, `${label} is required.`);
+
+/** Fields a user may change on their own profile (and the user form shares). */
+export const ProfileFieldsSchema = v.object({
+  name: requiredText('Name', 4, 30, { dot: true }),
+  email: v.pipe(
+    v.string('Email is required.'),
+    v.trim(),
+    v.nonEmpty('Email is required.'),
+    v.email('Please enter a valid email address.'),
+    v.minLength(10, 'Email must be at least 10 characters long.'),
+    v.maxLength(40, 'Email cannot be more than 40 characters long.'),
+  ),
+  address1: requiredText('Address 1', 4, 40, { dot: true }),
+  address2: requiredText('Address 2', 4, 40, { dot: true }),
+  address3: requiredText('Address 3', 4, 40, { dot: true }),
+  city: requiredText('City', 4, 40, { dot: true }),
+  state: v.picklist(STATES, 'State is required.'),
+  country: v.picklist(COUNTRIES, 'Country is required.'),
+  pincode: v.pipe(
+    v.string('Pincode is required.'),
+    v.trim(),
+    v.nonEmpty('Pincode is required.'),
+    v.regex(/^\d+$/, 'Only numbers are allowed.'),
+    v.maxLength(10, 'Pincode cannot be more than 10 characters long.'),
+  ),
+  bussinessName: requiredText('Business Name', 4, 30, { dot: true }),
+  deleveryMessage: optionalText('Delivery Message', 4, 30),
+  bussinessImage: optionalText('Business Image', 4, 40),
+  deliveryTime: digitsNumber({
+    max: 1000,
+    maxMessage: 'Delivery Time less than or equal to 1000.',
+    requiredMessage: 'Delivery Time is required.',
+  }),
+  deliveryPrice: digitsNumber({
+    max: 1000,
+    maxMessage: 'Delivery Price less than or equal to 1000.',
+    requiredMessage: 'Delivery Price is required.',
+  }),
+  bussinessType: requiredText('Business Type', 4, 40, { dot: true }),
+  description: requiredText('Description', 4, 40, { dot: true }),
+  isHomeDeliveryAvailable: yesNo('Is Home Delivery Available'),
+});
+
+/**
+ * Edit-profile payload. `id` is the hidden id the form keeps; `phoneNumber` comes
+ * from the stored user id. The server edits the signed-in user whatever they say.
+ */
+export const EditProfileSchema = v.object({
+  id: v.optional(v.union([v.string(), v.number()])),
+  phoneNumber: v.optional(v.string()),
+  ...ProfileFieldsSchema.entries,
+});
+/** Edit-profile payload as the form holds it. */
+export type EditProfileInput = v.InferInput<typeof EditProfileSchema>;
+/** Edit-profile payload after validation (numbers parsed, text trimmed). */
+export type EditProfileOutput = v.InferOutput<typeof EditProfileSchema>;
+
+/** A user's profile as `getuserbyuserid` returns it (spec §3 Profile/User). Never a hash. */
+export const ProfileSchema = v.object({
+  id: v.number(),
+  name: v.string(),
+  email: v.string(),
+  phoneNumber: v.string(),
+  role: RoleNameSchema,
+  address1: v.string(),
+  address2: v.string(),
+  address3: v.string(),
+  city: v.string(),
+  state: v.string(),
+  country: v.string(),
+  pincode: v.string(),
+  bussinessName: v.string(),
+  deleveryMessage: v.string(),
+  bussinessImage: v.string(),
+  deliveryTime: v.number(),
+  deliveryPrice: v.number(),
+  bussinessType: v.string(),
+  description: v.string(),
+  isHomeDeliveryAvailable: v.picklist(YES_NO),
+  isActive: v.picklist(YES_NO),
+  isOnlinePaymentEnabled: v.picklist(YES_NO),
+  isAddCategoryItems: v.picklist(YES_NO),
+});
+/** A user's profile. */
+export type Profile = v.InferOutput<typeof ProfileSchema>;
