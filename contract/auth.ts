@@ -1,8 +1,9 @@
 import * as v from 'valibot';
 import { RoleNameSchema } from './enums';
+import { payloadObject } from './rules';
 
 /** Login payload (spec §3, §5 Login). The mobile number may carry +91 or 0. */
-export const LoginSchema = v.object({
+export const LoginSchema = payloadObject({
   username: v.pipe(
     v.string('Mobile number is required'),
     v.trim(),
@@ -36,12 +37,11 @@ export type LoginResult = v.InferOutput<typeof LoginResultSchema>;
 /** Shown when sign-in fails, whatever the cause (DECISIONS §5). */
 export const LOGIN_FAILED_MESSAGE = 'Incorrect username or password';
 /** Shown with HTTP 429 after too many failed sign-ins (DECISIONS §3). */
-export const LOGIN_LOCKED_MESSAGE =
-  'Too many failed sign-in attempts. Please wait 15 minutes and try again.';
+export const LOGIN_LOCKED_MESSAGE = 'Too many failed sign-in attempts. Please wait 15 minutes and try again.';
 
 /** Change-password payload (spec §3, §5). The user comes from the token, never the body. */
 export const ChangePasswordSchema = v.pipe(
-  v.object({
+  payloadObject({
     currentpassword: v.pipe(
       v.string('Current Password is required'),
       v.nonEmpty('Current Password is required'),

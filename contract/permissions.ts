@@ -32,7 +32,12 @@ export const PERMISSIONS = {
   'orders.remove': adminOnly,
   /** Categories and items are one platform-wide catalog: everyone reads all of it. */
   'catalog.read': { BlueTikAdmin: 'all', WebAdmin: 'all', WebUser: 'all', MobileUser: 'all' },
-  'categories.upsert': { BlueTikAdmin: 'all', WebAdmin: 'if-add-category-items', WebUser: 'no', MobileUser: 'no' },
+  'categories.upsert': {
+    BlueTikAdmin: 'all',
+    WebAdmin: 'if-add-category-items',
+    WebUser: 'no',
+    MobileUser: 'no',
+  },
   'categories.remove': adminOnly,
   /** Create an item: Add Item for the admin, Clone for a WebAdmin (both create). */
   'items.create': { BlueTikAdmin: 'all', WebAdmin: 'all', WebUser: 'no', MobileUser: 'no' },
@@ -63,7 +68,11 @@ export function grantOf(role: string | null | undefined, action: string): Grant 
  * Whether `role` may perform `action`. `isAddCategoryItems` settles the one
  * conditional grant; screens that don't know it pass nothing and get the cautious answer.
  */
-export function can(role: string | null | undefined, action: string, ctx: { isAddCategoryItems?: boolean } = {}): boolean {
+export function can(
+  role: string | null | undefined,
+  action: string,
+  ctx: { isAddCategoryItems?: boolean } = {},
+): boolean {
   const grant = grantOf(role, action);
   if (grant === 'if-add-category-items') return ctx.isAddCategoryItems === true;
   return grant !== 'no';

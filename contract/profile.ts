@@ -1,11 +1,14 @@
 import * as v from 'valibot';
 import { COUNTRIES, RoleNameSchema, STATES, YES_NO } from './enums';
-import { digitsNumber, optionalText, requiredText } from './rules';
+import { digitsNumber, optionalText, payloadObject, requiredText } from './rules';
 
 /*
  * Edit Profile (spec §5 "Edit profile", as DECISIONS §5 amends it). Wire names are
  * the spec's own, misspellings included (`bussinessName`, `deleveryMessage`).
  */
+
+// valibot's own email pattern, applied only to a non-blank value.
+const EMAIL = /^[\w+-]+(?:\.[\w+-]+)*@[\da-z]+(?:[.-][\da-z]+)*\.[a-z]{2,}$/iu;
 
 const yesNo = (label: string) => v.picklist(YES_NO, `${label} is required.`);
 
@@ -16,8 +19,9 @@ export const ProfileFieldsSchema = v.object({
     v.string('Email is required.'),
     v.trim(),
     v.nonEmpty('Email is required.'),
-    v.email('Please enter a valid email address.'),
-    v.minLength(10, 'Email must be at least 10 characters long.'),
+    // A blank box gets only "is required", not three messages at once.
+    v.check((s) => s === '' || EMAIL.test(s), 'Please enter a valid email address.'),
+    v.check((s) => s === '' || s.length >= 10, 'Email must be at least 10 characters long.'),
     v.maxLength(40, 'Email cannot be more than 40 characters long.'),
   ),
   address1: requiredText('Address 1', 4, 40, { dot: true }),
@@ -55,7 +59,7 @@ export const ProfileFieldsSchema = v.object({
  * Edit-profile payload. `id` is the hidden id the form keeps; `phoneNumber` comes
  * from the stored user id. The server edits the signed-in user whatever they say.
  */
-export const EditProfileSchema = v.object({
+export const EditProfileSchema = payloadObject({
   id: v.optional(v.union([v.string(), v.number()])),
   phoneNumber: v.optional(v.string()),
   ...ProfileFieldsSchema.entries,

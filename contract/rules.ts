@@ -25,7 +25,8 @@ export function requiredText(label: string, min: number, max: number, opts: Text
     v.string(required),
     v.trim(),
     v.nonEmpty(required),
-    v.minLength(min, minMsg(label, min)),
+    // A blank box gets only the "is required" message, not a length message as well.
+    v.check((s) => s === '' || s.length >= min, minMsg(label, min)),
     v.maxLength(max, opts.maxMessage ?? maxMsg(label, max)),
   );
 }
@@ -63,7 +64,8 @@ export function digitsNumber(opts: {
     v.transform((x) => (x === null || x === undefined ? '' : String(x).trim())),
     v.transform((s) => (s === '' && opts.blankAs !== undefined ? String(opts.blankAs) : s)),
     v.nonEmpty(opts.requiredMessage),
-    v.regex(/^\d+$/, digits),
+    // '' is left to nonEmpty, so a blank box gets one message.
+    v.regex(/^\d*$/, digits),
     v.transform(Number),
     v.maxValue(opts.max, opts.maxMessage),
   );
@@ -79,7 +81,7 @@ export function rupees(opts: { max: number; maxMessage: string; requiredMessage:
     v.transform((x) => (x === null || x === undefined ? '' : String(x).trim())),
     v.transform((s) => (s === '' && opts.blankAs !== undefined ? String(opts.blankAs) : s)),
     v.nonEmpty(opts.requiredMessage),
-    v.regex(/^\d+(\.\d{1,2})?$/, 'Only numbers or decimals with two digits are allowed.'),
+    v.regex(/^(\d+(\.\d{1,2})?)?$/, 'Only numbers or decimals with two digits are allowed.'),
     v.transform(toPaise),
     v.maxValue(Math.round(opts.max * 100), opts.maxMessage),
   );
@@ -114,15 +116,25 @@ export function formatRupees(rupeesValue: number): string {
  */
 export const UpsertIdSchema = v.pipe(
   v.optional(v.nullable(v.union([v.number(), v.string()])), 0),
-  v.transform((x) => (x === null || x === '' ? 0 : typeof x === 'string' ? Number(x.trim()) : x)),
+  // Digits only: Number() alone would also take '0x10' and '1e3'.
+  v.transform((x) => {
+    if (x === null) return 0;
+    if (typeof x === 'number') return x;
+    const s = x.trim();
+    return s === '' ? 0 : /^\d{1,15}$/.test(s) ? Number(s) : NaN;
+  }),
   v.number('Invalid id'),
   v.integer('Invalid id'),
   v.minValue(0, 'Invalid id'),
+  v.maxValue(Number.MAX_SAFE_INTEGER, 'Invalid id'),
 );
 
 /** A positive whole-number id, as in a path parameter. */
 export const IdSchema = v.pipe(
-  v.union([v.number(), v.pipe(v.string(), v.regex(/^\d{1,15}$/, 'Invalid id'), v.transform(Number))], 'Invalid id'),
+  v.union(
+    [v.number(), v.pipe(v.string(), v.regex(/^\d{1,15}$/, 'Invalid id'), v.transform(Number))],
+    'Invalid id',
+  ),
   v.number('Invalid id'),
   v.integer('Invalid id'),
   v.minValue(1, 'Invalid id'),
@@ -137,4 +149,18 @@ export function normalizePhone(input: string): string {
   const s = input.trim();
   const m = /^(?:\+91|0)?(\d{10})$/.exec(s);
   return m ? m[1]! : s;
+}
+
+/**
+ * A payload object whose missing keys get the field's own message (what the field
+ * says when blank, e.g. 'Name is required'); plain v.object would answer
+ * 'Invalid key: Expected "name" but received undefined'.
+ */
+export function payloadObject<const TEntries extends v.ObjectEntries>(entries: TEntries) {
+  return v.object(entries, (issue) => {
+    const key = issue.path?.[0]?.key;
+    const field = typeof key === 'string' && Object.hasOwn(entries, key) ? entries[key] : undefined;
+    if (!field) return 'The request body must be a JSON object.';
+    return v.safeParse(field, undefined).issues?.[0]?.message ?? `${key} is required`;
+  });
 }

@@ -1,0 +1,65 @@
+import * as v from 'valibot';
+import { decodeAssociatedItems, encodedListSchema } from './codecs';
+import { payloadObject, requiredText, UpsertIdSchema } from './rules';
+
+/*
+ * Categories (spec §3 Category, §5 Category). Results keep the item lists encoded
+ * (decodeCatalogItems reads them); the posted form sends `subcategory` in lowercase
+ * and its associated items as 'id|label' entries.
+ */
+
+/** A category as getcategorybyid returns it. */
+export const CategorySchema = v.object({
+  id: v.number(),
+  name: v.string(),
+  subCategory: v.string(),
+  description: v.string(),
+  image: v.string(),
+  /** Catalog items not in this category, encoded 'id|name|brand|price|qty|image,…'. */
+  availableItems: v.string(),
+  /** Items in this category, same encoding. */
+  associatedItems: v.string(),
+});
+/** A category. */
+export type Category = v.InferOutput<typeof CategorySchema>;
+
+/** A row of the categories list (no item lists). */
+export const CategoryListRowSchema = v.object({
+  id: v.number(),
+  name: v.string(),
+  subCategory: v.string(),
+  description: v.string(),
+  image: v.string(),
+});
+/** A row of the categories list. */
+export type CategoryListRow = v.InferOutput<typeof CategoryListRowSchema>;
+
+/** getavailableitems result: every catalog item, encoded like availableItems. */
+export const AvailableItemsSchema = v.string();
+
+/** The category form / upsertcategory payload. An empty id creates. */
+export const CategoryUpsertSchema = payloadObject({
+  id: UpsertIdSchema,
+  name: requiredText('Name', 4, 100),
+  subcategory: requiredText('Sub-Category', 4, 100),
+  description: requiredText('Description', 4, 100),
+  image: requiredText('Image', 4, 200),
+  /** 'id|label' entries joined by commas (encodeAssociatedItems); the server uses the ids. */
+  associatedItems: encodedListSchema(decodeAssociatedItems),
+});
+/** The category form's values. */
+export type CategoryUpsertInput = v.InferInput<typeof CategoryUpsertSchema>;
+/** A validated category payload (associated items decoded). */
+export type CategoryUpsertOutput = v.InferOutput<typeof CategoryUpsertSchema>;
+
+/** The category form's starting values: empty to add, `category`'s own to edit. */
+export function categoryFormValues(category?: Category): CategoryUpsertInput {
+  return {
+    id: category?.id ?? '',
+    name: category?.name ?? '',
+    subcategory: category?.subCategory ?? '',
+    description: category?.description ?? '',
+    image: category?.image ?? '',
+    associatedItems: '',
+  };
+}

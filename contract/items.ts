@@ -1,0 +1,87 @@
+import * as v from 'valibot';
+import { optionalText, payloadObject, requiredText, rupees, UpsertIdSchema } from './rules';
+
+/*
+ * Items (spec §3 Item, §5 Item). Results carry rupees; the validated payload carries
+ * whole paise (rupees()), so price and mrp are stored exactly.
+ */
+
+/** An item as getitembyid and listitems return it. Amounts are rupees. */
+export const ItemSchema = v.object({
+  id: v.number(),
+  name: v.string(),
+  description: v.string(),
+  brand: v.string(),
+  price: v.number(),
+  mrp: v.number(),
+  /** Pack size as text, e.g. '500 g'. */
+  qty: v.string(),
+  category: v.string(),
+  subCategory: v.string(),
+  /** File name without extension: the screen shows `{image}.jpg` from the assets folder. */
+  image: v.string(),
+});
+/** An item. */
+export type Item = v.InferOutput<typeof ItemSchema>;
+
+/** The item form / upsertitem payload. An empty id creates (Add Item, Clone). */
+export const ItemUpsertSchema = payloadObject({
+  id: UpsertIdSchema,
+  name: requiredText('Name', 4, 100),
+  description: requiredText('Description', 4, 100),
+  brand: requiredText('Brand', 4, 100),
+  category: requiredText('Category', 4, 100),
+  subCategory: requiredText('Sub-Category', 4, 100),
+  qty: requiredText('Qty', 2, 100),
+  image: optionalText('Image Name', 4, 200),
+  price: rupees({
+    max: 10000,
+    maxMessage: 'Price must be less than or equal to 10000.',
+    requiredMessage: 'Price is required',
+  }),
+  mrp: rupees({
+    max: 10000,
+    maxMessage: 'MRP must be less than or equal to 10000.',
+    requiredMessage: 'MRP is required',
+  }),
+});
+/** The item form's values. */
+export type ItemUpsertInput = v.InferInput<typeof ItemUpsertSchema>;
+/** A validated item payload (price and mrp in paise). */
+export type ItemUpsertOutput = v.InferOutput<typeof ItemUpsertSchema>;
+
+/** How the item form was opened (spec §2 `action` query). */
+export type ItemFormAction = 'add' | 'edit' | 'clone';
+
+/**
+ * The item form's starting values. Clone clears the id so saving creates a new item
+ * (spec §4); prices become text as the boxes hold them.
+ */
+export function itemFormValues(item: Item | undefined, action: ItemFormAction): ItemUpsertInput {
+  if (!item || action === 'add') {
+    return {
+      id: '',
+      name: '',
+      description: '',
+      brand: '',
+      category: '',
+      subCategory: '',
+      qty: '',
+      image: '',
+      price: '',
+      mrp: '',
+    };
+  }
+  return {
+    id: action === 'clone' ? '' : item.id,
+    name: item.name,
+    description: item.description,
+    brand: item.brand,
+    category: item.category,
+    subCategory: item.subCategory,
+    qty: item.qty,
+    image: item.image,
+    price: String(item.price),
+    mrp: String(item.mrp),
+  };
+}

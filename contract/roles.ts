@@ -1,0 +1,39 @@
+import * as v from 'valibot';
+import { RoleNameSchema } from './enums';
+import { payloadObject, requiredText, UpsertIdSchema } from './rules';
+
+/* Roles (spec §3 Role, §5 Role; DECISIONS §1 roles base path and bulk insert). */
+
+/** A role as listroles and getrolebyid return it. */
+export const RoleSchema = v.object({
+  id: v.number(),
+  /** One of the four role types. */
+  name: RoleNameSchema,
+  description: v.string(),
+});
+/** A role. */
+export type RoleRecord = v.InferOutput<typeof RoleSchema>;
+
+/** The role form / upsertrole payload. An empty id creates. */
+export const RoleUpsertSchema = payloadObject({
+  id: UpsertIdSchema,
+  name: RoleNameSchema,
+  description: requiredText('Description', 1, 40),
+});
+/** The role form's values. */
+export type RoleUpsertInput = v.InferInput<typeof RoleUpsertSchema>;
+/** A validated role payload. */
+export type RoleUpsertOutput = v.InferOutput<typeof RoleUpsertSchema>;
+
+/** bulkitemsinsert result: master-catalog items added, and those already present (same name and brand). */
+export const BulkInsertResultSchema = v.object({
+  inserted: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  skipped: v.pipe(v.number(), v.integer(), v.minValue(0)),
+});
+/** bulkitemsinsert result. */
+export type BulkInsertResult = v.InferOutput<typeof BulkInsertResultSchema>;
+
+/** listusersroles result: the roles the user form's dropdown offers, each with its name. */
+export const UsersRolesSchema = v.array(v.object({ name: RoleNameSchema }));
+/** listusersroles result. */
+export type UsersRoles = v.InferOutput<typeof UsersRolesSchema>;

@@ -1,0 +1,111 @@
+import { expect, test } from '@playwright/test';
+import { ACCOUNTS, ROLES, expectAccessible, signIn, storedSession } from './support';
+
+test.describe('sign-in', () => {
+  for (const role of ROLES) {
+    test(`${role} signs in and sees the shell of its role`, async ({ page }) => {
+      await signIn(page, role);
+      await expect(page).toHaveURL(/\/$/);
+      const nav = page.getByRole('navigation', { name: 'Main' });
+      for (const link of ['Dashboard', 'Order', 'Category', 'Items']) {
+        await expect(nav.getByRole('link', { name: link, exact: true })).toBeVisible();
+      }
+      const admin = role === 'BlueTikAdmin';
+      await expect(nav.getByRole('link', { name: 'User', exact: true })).toHaveCount(admin ? 1 : 0);
+      await expect(nav.getByRole('link', { name: 'Role', exact: true })).toHaveCount(admin ? 1 : 0);
+
+      const session = await storedSession(page);
+      expect(session.token).toBeTruthy();
+      expect(new Date(session.expiration!).getTime()).toBeGreaterThan(Date.now());
+      expect(session.userid).toBe(ACCOUNTS[role].mobile);
+      expect(session.name).toBeTruthy();
+      expect(session.email).toContain('@');
+
+      await page.getByRole('button', { name: /Profile menu/ }).click();
+      const menu = page.getByRole('menu');
+      await expect(menu).toContainText(session.name!);
+      await expect(menu).toContainText(session.email!);
+      for (const item of ['Edit Profile', 'Change Password', 'Log Out']) {
+        await expect(menu.getByRole('menuitem', { name: item })).toBeVisible();
+      }
+      await page.keyboard.press('Escape');
+      await expectAccessible(page);
+    });
+  }
+
+  test('login screen messages', async ({ page }) => {
+    await page.goto('/login');
+    await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
+    await expectAccessible(page);
+
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByText('Mobile number is required')).toBeVisible();
+    await expect(page.getByText('Password is required')).toBeVisible();
+
+    await page.getByLabel('Mobile number').fill('12345');
+    await page.getByLabel('Mobile number').blur();
+    await expect(page.getByText('Mobile number should be 10 digit')).toBeVisible();
+
+    // A +91 prefix is accepted, and a wrong password gets the one failure message.
+    await page.getByLabel('Mobile number').fill('+919000000002');
+    await page.getByLabel('Password', { exact: true }).fill('not-the-password');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Incorrect username or password' })).toBeVisible();
+    await expect(page).toHaveURL(/\/login/);
+
+    // An unknown number answers exactly the same.
+    await page.getByLabel('Mobile number').fill('9999999999');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Incorrect username or password' })).toBeVisible();
+    expect((await storedSession(page)).token).toBeNull();
+  });
+
+  test('sign-in works from the keyboard alone, with a 0 prefix', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByLabel('Mobile number').focus();
+    await page.keyboard.type('09000000003');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type(ACCOUNTS.WebUser.password);
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  });
+});
+
+test.describe('guards and logout', () => {
+  test('signed-out visits go to login and come back after sign-in', async ({ page }) => {
+    await page.goto('/editprofile');
+    await expect(page).toHaveURL(/\/login/);
+    await page.getByLabel('Mobile number').fill(ACCOUNTS.WebAdmin.mobile);
+    await page.getByLabel('Password', { exact: true }).fill(ACCOUNTS.WebAdmin.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(/\/editprofile$/);
+  });
+
+  test('an expired session is treated as signed out', async ({ page }) => {
+    await signIn(page, 'WebUser');
+    await page.evaluate(() => localStorage.setItem('token-expiration', new Date(Date.now() - 1000).toISOString()));
+    await page.goto('/changepassword');
+    await expect(page).toHaveURL(/\/login/);
+  });
+
+  test('log out clears local storage, returns to login, and the old token is refused', async ({ page }) => {
+    await signIn(page, 'MobileUser');
+    const { token } = await storedSession(page);
+    await page.getByRole('button', { name: /Profile menu/ }).click();
+    await page.getByRole('menuitem', { name: 'Log Out' }).click();
+    await expect(page).toHaveURL(/\/login/);
+    expect((await storedSession(page)).keys).toEqual([]);
+    const res = await page.request.get('/api/accounts/getuserbyuserid/9000000004', {
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    expect(res.status()).toBe(401);
+    expect((await res.json()).isSuccess).toBe(false);
+  });
+
+  test('unknown paths show the not-found screen', async ({ page }) => {
+    await signIn(page, 'WebAdmin');
+    await page.goto('/no/such/screen');
+    await expect(page.getByText(/not found/i).first()).toBeVisible();
+    await expectAccessible(page);
+  });
+});

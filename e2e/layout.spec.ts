@@ -1,0 +1,52 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectAccessible, signIn, type DemoRole } from './support';
+
+/*
+ * Every screen of this stage at a laptop size and a phone size: nothing overflows
+ * sideways, nothing fails axe, and a screenshot is kept for review
+ * (test-results/screens/*.png).
+ */
+const SIZES = [
+  { name: 'desktop', width: 1280, height: 800 },
+  { name: 'phone', width: 390, height: 844 },
+] as const;
+
+async function noSidewaysScroll(page: Page) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+for (const size of SIZES) {
+  test.describe(`${size.name} ${size.width}×${size.height}`, () => {
+    test.use({ viewport: { width: size.width, height: size.height } });
+
+    test('login', async ({ page }) => {
+      await page.goto('/login');
+      await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+      await noSidewaysScroll(page);
+      await expectAccessible(page);
+      await page.screenshot({ path: `test-results/screens/login-${size.name}.png`, fullPage: true });
+    });
+
+    for (const role of ['BlueTikAdmin', 'WebAdmin'] as DemoRole[]) {
+      test(`${role} shell, edit profile and change password`, async ({ page }) => {
+        await signIn(page, role);
+        await noSidewaysScroll(page);
+        await expectAccessible(page);
+        await page.screenshot({ path: `test-results/screens/shell-${role}-${size.name}.png`, fullPage: true });
+
+        await page.goto('/editprofile');
+        await expect(page.getByRole('heading', { name: 'Edit User Details' })).toBeVisible();
+        await noSidewaysScroll(page);
+        await expectAccessible(page);
+        await page.screenshot({ path: `test-results/screens/editprofile-${role}-${size.name}.png`, fullPage: true });
+
+        await page.goto('/changepassword');
+        await expect(page.getByLabel('Current Password')).toBeVisible();
+        await noSidewaysScroll(page);
+        await expectAccessible(page);
+        await page.screenshot({ path: `test-results/screens/changepassword-${role}-${size.name}.png`, fullPage: true });
+      });
+    }
+  });
+}
