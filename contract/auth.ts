@@ -8,7 +8,8 @@ export const LoginSchema = payloadObject({
     v.string('Mobile number is required'),
     v.trim(),
     v.nonEmpty('Mobile number is required'),
-    v.regex(/^(\+91|0)?\d{10}$/, 'Mobile number should be 10 digit'),
+    // Blank gets only "is required", not the pattern message as well.
+    v.check((s) => s === '' || /^(\+91|0)?\d{10}$/.test(s), 'Mobile number should be 10 digit'),
   ),
   password: v.pipe(
     v.string('Password is required'),

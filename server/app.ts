@@ -1,0 +1,156 @@
+import { randomUUID } from 'node:crypto';
+import { Hono, type MiddlewareHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { getCookie } from 'hono/cookie';
+import { ENDPOINTS, type EndpointName } from '#contract/endpoints';
+import { createCsrfService, csrfCookieName, setCsrfCookie } from './auth/csrf';
+import { createGuard } from './auth/permissions';
+import { createLoginLimiter, type LoginLimiter } from './auth/rate-limit';
+import { createTokenService } from './auth/tokens';
+import type { Db } from './db/database';
+import type { AppEnv, ServerContext } from './http/context';
+import { errorToResponse, sendFail } from './http/envelope';
+import { isHttps } from './http/request';
+import { securityHeaders } from './http/security-headers';
+import { serveSpa } from './http/static';
+import { createLogger, type Logger } from './logger';
+import { accountsRoutes } from './routes/accounts/accounts.routes';
+import { healthRoutes } from './routes/health/health.routes';
+
+/** What the app needs from the outside; everything else it builds itself. */
+export interface AppDeps {
+  db: Db;
+  /** The server secret (signs tokens and CSRF values). */
+  tokenSecret: string;
+  /** Where the built SPA lives (default dist/app). */
+  staticDir?: string;
+  /** Believe X-Forwarded-For/-Proto (only behind a reverse proxy). */
+  trustProxy?: boolean;
+  logger?: Logger;
+  /** Epoch ms; tests move time with it. */
+  clock?: () => number;
+  loginLimiter?: LoginLimiter;
+  /** Largest accepted request body in bytes (default 1 MB). */
+  maxBodyBytes?: number;
+}
+
+/** The app plus the services it built (tests reach the token service through it). */
+export type App = Hono<AppEnv> & { ctx: ServerContext };
+
+const UNSAFE_WITHOUT_BODY = new Set(['POST', 'PUT', 'PATCH']);
+const JSON_TYPE = /^application\/json\s*(;|$)/i;
+
+/** Builds the Hono app: middleware, routes and error handling; it never listens. */
+export function createApp(deps: AppDeps): App {
+  const clock = deps.clock ?? Date.now;
+  const logger = deps.logger ?? createLogger('info');
+  const ctx: ServerContext = {
+    db: deps.db,
+    logger,
+    clock,
+    trustProxy: deps.trustProxy ?? false,
+    tokens: createTokenService({ db: deps.db, secret: deps.tokenSecret, clock }),
+    csrf: createCsrfService(deps.tokenSecret),
+    limiter: deps.loginLimiter ?? createLoginLimiter({ clock }),
+    mounted: new Set(),
+  };
+  const app = new Hono<AppEnv>();
+
+  app.use(requestId(logger));
+  app.use(securityHeaders());
+  app.use(
+    '/api/*',
+    bodyLimit({ maxSize: deps.maxBodyBytes ?? 1024 * 1024, onError: (c) => sendFail(c, 413) }),
+  );
+  app.use('/api/*', requireJsonBody());
+  app.use(csrfCookie(ctx));
+
+  app.route('/api', healthRoutes(ctx));
+  app.route('/api', accountsRoutes(ctx));
+
+  // The rest of the table: guarded like any route, then 501 until its issue lands, so the
+  // permission check is complete from the start.
+  const guard = createGuard(ctx);
+  const pending = (Object.keys(ENDPOINTS) as EndpointName[]).filter((n) => !ctx.mounted.has(n));
+  for (const name of pending) {
+    const { method, path } = ENDPOINTS[name];
+    app.on(method, `/api${path}`, guard(name), (c) => sendFail(c, 501));
+  }
+  app.all('/api/*', (c) => sendFail(c, 404));
+  app.all('/api', (c) => sendFail(c, 404));
+
+  app.on(['GET', 'HEAD'], '*', serveSpa(deps.staticDir ?? 'dist/app'));
+
+  app.notFound((c) => sendFail(c, 404));
+  app.onError((err, c) => {
+    const { response, unexpected } = errorToResponse(c, err);
+    if (unexpected) {
+      logger.error('request failed', {
+        requestId: c.get('requestId'),
+        method: c.req.method,
+        path: c.req.path,
+        err,
+      });
+    }
+    return response;
+  });
+
+  return Object.assign(app, { ctx });
+}
+
+function requestId(logger: Logger): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const id = randomUUID();
+    const started = performance.now();
+    c.set('requestId', id);
+    c.set('auth', null);
+    c.set('csrfCookieSet', false);
+    await next();
+    c.header('X-Request-Id', id);
+    logger.debug('request', {
+      requestId: id,
+      method: c.req.method,
+      path: c.req.path,
+      status: c.res.status,
+      ms: Math.round(performance.now() - started),
+    });
+  };
+}
+
+/**
+ * State-changing API calls carry JSON or nothing: a form or text/plain body (what a
+ * cross-site form can send without a preflight) is refused before anything else runs.
+ */
+function requireJsonBody(): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const method = c.req.method;
+    if (method === 'GET' || method === 'HEAD' || method === 'OPTIONS') return next();
+    const type = c.req.header('content-type');
+    const length = c.req.header('content-length');
+    const hasBody =
+      (length !== undefined && length !== '0') || c.req.header('transfer-encoding') !== undefined;
+    if (type ? !JSON_TYPE.test(type) : hasBody || UNSAFE_WITHOUT_BODY.has(method)) return sendFail(c, 415);
+    return next();
+  };
+}
+
+/**
+ * Keeps a valid CSRF cookie in the browser: an anonymous one when the request had none
+ * (so even the login POST can echo one), and, on a signed-in GET whose cookie isn't bound
+ * to its token (e.g. the browser dropped it on restart), the value of that session.
+ */
+function csrfCookie(ctx: ServerContext): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const secure = isHttps(c, ctx.trustProxy);
+    const current = ctx.csrf.parse(getCookie(c, csrfCookieName(secure)));
+    await next();
+    if (c.get('csrfCookieSet')) return;
+    const auth = c.get('auth');
+    const safe = c.req.method === 'GET' || c.req.method === 'HEAD';
+    if (auth && safe && !(current?.kind === 'session' && current.jti === auth.jti)) {
+      setCsrfCookie(c, ctx.csrf.forSession(auth.jti), secure, (auth.expiresAt - ctx.clock()) / 1000);
+    } else if (!current) {
+      setCsrfCookie(c, ctx.csrf.anonymous(), secure);
+    }
+  };
+}

@@ -1,0 +1,75 @@
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { Context } from 'hono';
+import { setCookie } from 'hono/cookie';
+import { XSRF_COOKIE } from '#contract/auth';
+import type { AppEnv } from '../http/context';
+import { deriveKey } from './keys';
+
+/*
+ * Double-submit CSRF protection with signed values (DECISIONS §3). The cookie is
+ * readable by the page, which echoes it in X-XSRF-TOKEN; a cross-site page can neither
+ * read it nor forge one (HMAC with a server key). Two kinds of value:
+ *   a.<nonce>.<mac>  anonymous, issued before sign-in so the login POST carries one too;
+ *   s.<jti>.<mac>    bound to one session (token id), issued at login.
+ * An authenticated state-changing call must carry the value bound to its own token.
+ */
+
+/** Cookie name over HTTPS: `__Host-` pins it to this host, Secure and Path=/. */
+export const XSRF_COOKIE_SECURE = `__Host-${XSRF_COOKIE}`;
+
+/** A verified CSRF value. */
+export type CsrfValue = { kind: 'anonymous' } | { kind: 'session'; jti: string };
+
+/** Creates and checks CSRF values. */
+export interface CsrfService {
+  anonymous(): string;
+  forSession(jti: string): string;
+  /** The value's kind when its signature is valid, else null. */
+  parse(value: string | undefined | null): CsrfValue | null;
+}
+
+/** Builds the CSRF service with a key derived from the server secret. */
+export function createCsrfService(secret: string): CsrfService {
+  const key = deriveKey(secret, 'csrf');
+  const mac = (kind: string, body: string) =>
+    createHmac('sha256', key).update(`${kind}.${body}`).digest('base64url');
+
+  return {
+    anonymous() {
+      const nonce = randomBytes(16).toString('base64url');
+      return `a.${nonce}.${mac('a', nonce)}`;
+    },
+    forSession(jti) {
+      return `s.${jti}.${mac('s', jti)}`;
+    },
+    parse(value) {
+      if (!value || value.length > 200) return null;
+      const parts = value.split('.');
+      if (parts.length !== 3) return null;
+      const [kind, body, sig] = parts as [string, string, string];
+      if ((kind !== 'a' && kind !== 's') || !body) return null;
+      const expected = Buffer.from(mac(kind, body));
+      const given = Buffer.from(sig);
+      if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
+      return kind === 'a' ? { kind: 'anonymous' } : { kind: 'session', jti: body };
+    },
+  };
+}
+
+/** The cookie name for this request's scheme. */
+export const csrfCookieName = (secure: boolean) => (secure ? XSRF_COOKIE_SECURE : XSRF_COOKIE);
+
+/**
+ * Sets the CSRF cookie: readable by the page (no HttpOnly, it must echo it), SameSite
+ * Strict, Path=/. A session value lives as long as its token; an anonymous one for the
+ * browser session.
+ */
+export function setCsrfCookie(c: Context<AppEnv>, value: string, secure: boolean, maxAgeSeconds?: number) {
+  setCookie(c, csrfCookieName(secure), value, {
+    path: '/',
+    sameSite: 'Strict',
+    secure,
+    httpOnly: false,
+    ...(maxAgeSeconds !== undefined ? { maxAge: Math.max(0, Math.floor(maxAgeSeconds)) } : {}),
+  });
+}

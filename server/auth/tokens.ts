@@ -1,0 +1,160 @@
+import { randomUUID } from 'node:crypto';
+import { SignJWT, decodeProtectedHeader, jwtVerify } from 'jose';
+import * as v from 'valibot';
+import { TokenClaimsSchema } from '#contract/auth';
+import type { Role } from '#contract/enums';
+import type { Db } from '../db/database';
+import type { AuthInfo } from '../http/context';
+import { deriveKey } from './keys';
+
+/*
+ * Session tokens (DECISIONS §3): HS256 JWTs whose claims are, in this order, sub (user
+ * id), role, name, jti, exp, iat. Each token is also a row in `sessions`, so the server
+ * can end it: a token is accepted only while its row is live and its user is still
+ * active with the same role.
+ */
+
+/** Token lifetime without and with "remember me". */
+export const TOKEN_LIFETIME_MS = { normal: 8 * 3600_000, remember: 7 * 24 * 3600_000 } as const;
+
+// Exactly what we put in the protected header; a token naming a key (kid, jku, jwk,
+// x5u, x5c) or demanding extensions (crit) is refused before any verification.
+const ALLOWED_HEADER_KEYS = new Set(['alg', 'typ']);
+
+/** A freshly issued token. */
+export interface IssuedToken {
+  token: string;
+  jti: string;
+  /** Epoch ms. */
+  expiresAt: number;
+}
+
+/** Issues, verifies and revokes session tokens. */
+export interface TokenService {
+  issue(
+    user: { id: number; role: Role; name: string },
+    opts?: { rememberMe?: boolean },
+  ): Promise<IssuedToken>;
+  /** The caller behind `token`, or null when it is invalid, expired, revoked or stale. */
+  verify(token: string): Promise<AuthInfo | null>;
+  /** Ends one session (logout). */
+  revoke(jti: string): Promise<void>;
+  /** Ends every session of a user (password change, deactivation, role change). */
+  revokeAllForUser(userId: number): Promise<void>;
+}
+
+/** Ends every live session of `userId`; usable inside a transaction. */
+export async function revokeAllSessions(db: Db['kysely'], userId: number, now: number): Promise<void> {
+  await db
+    .updateTable('sessions')
+    .set({ revoked_at: new Date(now).toISOString() })
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null)
+    .execute();
+}
+
+/** Builds the token service over `db` with the server secret. */
+export function createTokenService(opts: { db: Db; secret: string; clock?: () => number }): TokenService {
+  const { db } = opts;
+  const key = deriveKey(opts.secret, 'jwt');
+  const clock = opts.clock ?? Date.now;
+
+  return {
+    async issue(user, { rememberMe = false } = {}) {
+      const now = clock();
+      const iat = Math.floor(now / 1000);
+      const lifetime = rememberMe ? TOKEN_LIFETIME_MS.remember : TOKEN_LIFETIME_MS.normal;
+      const exp = iat + lifetime / 1000;
+      const jti = randomUUID();
+      // The literal's key order is the claim order on the wire (DECISIONS §3).
+      const payload = { sub: String(user.id), role: user.role, name: user.name, jti, exp, iat };
+      const token = await new SignJWT(payload).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).sign(key);
+      const nowIso = new Date(now).toISOString();
+      // Housekeeping: expired rows are useless, so the table stays the size of live sessions.
+      await db.kysely.deleteFrom('sessions').where('expires_at', '<', nowIso).execute();
+      await db.kysely
+        .insertInto('sessions')
+        .values({
+          id: jti,
+          user_id: user.id,
+          created_at: nowIso,
+          expires_at: new Date(exp * 1000).toISOString(),
+          revoked_at: null,
+        })
+        .execute();
+      return { token, jti, expiresAt: exp * 1000 };
+    },
+
+    async verify(token) {
+      let header: Record<string, unknown>;
+      try {
+        header = decodeProtectedHeader(token) as Record<string, unknown>;
+      } catch {
+        return null;
+      }
+      if (header.alg !== 'HS256' || Object.keys(header).some((k) => !ALLOWED_HEADER_KEYS.has(k))) return null;
+      const now = clock();
+      let claims: v.InferOutput<typeof TokenClaimsSchema>;
+      try {
+        const { payload } = await jwtVerify(token, key, {
+          algorithms: ['HS256'],
+          currentDate: new Date(now),
+          requiredClaims: ['sub', 'role', 'name', 'jti', 'exp', 'iat'],
+        });
+        const parsed = v.safeParse(TokenClaimsSchema, payload);
+        if (!parsed.success || !/^\d+$/.test(parsed.output.sub)) return null;
+        claims = parsed.output;
+      } catch {
+        return null;
+      }
+      const row = await db.kysely
+        .selectFrom('sessions')
+        .innerJoin('users', 'users.id', 'sessions.user_id')
+        .innerJoin('roles', 'roles.id', 'users.role_id')
+        .select([
+          'sessions.user_id',
+          'sessions.expires_at',
+          'sessions.revoked_at',
+          'users.phone_number',
+          'users.name',
+          'users.is_active',
+          'users.is_add_category_items',
+          'roles.name as role',
+        ])
+        .where('sessions.id', '=', claims.jti)
+        .executeTakeFirst();
+      if (
+        !row ||
+        row.revoked_at !== null ||
+        row.expires_at <= new Date(now).toISOString() ||
+        String(row.user_id) !== claims.sub ||
+        row.is_active !== 1 ||
+        row.role !== claims.role
+      ) {
+        return null;
+      }
+      return {
+        userId: row.user_id,
+        phoneNumber: row.phone_number,
+        role: claims.role,
+        name: row.name,
+        jti: claims.jti,
+        expiresAt: claims.exp * 1000,
+        isAddCategoryItems: row.is_add_category_items === 1,
+      };
+    },
+
+    async revoke(jti) {
+      await db.kysely
+        .updateTable('sessions')
+        .set({ revoked_at: new Date(clock()).toISOString() })
+        .where('id', '=', jti)
+        .where('revoked_at', 'is', null)
+        .execute();
+    },
+
+    async revokeAllForUser(userId) {
+      await revokeAllSessions(db.kysely, userId, clock());
+    },
+  };
+}

@@ -1,0 +1,14 @@
+import type { Migration, MigrationProvider } from 'kysely';
+import type { Dialect } from '../database';
+import { initial } from './0001-initial';
+
+/*
+ * A static, in-code list: the server is bundled into one file by esbuild, so there is
+ * no migrations folder to scan at run time. Names sort in the order they apply.
+ */
+export function migrationProvider(dialect: Dialect): MigrationProvider {
+  const migrations: Record<string, Migration> = {
+    '0001-initial': initial(dialect),
+  };
+  return { getMigrations: async () => migrations };
+}

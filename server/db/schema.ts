@@ -1,0 +1,164 @@
+import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+/*
+ * The typed shape of the database, identical on SQLite and PostgreSQL. Conventions that
+ * keep one set of queries valid on both: money is integer paise (DECISIONS §7), flags are
+ * integers 0/1, and instants are UTC ISO-8601 strings (`Date#toISOString()`, fixed width,
+ * so text order is time order and indexes on them sort correctly).
+ */
+
+/** Role names (the four of contract/enums ROLES) and their descriptions. */
+export interface RolesTable {
+  id: Generated<number>;
+  name: string;
+  description: string;
+}
+
+/** A user is a store: sign-in data plus the business profile. */
+export interface UsersTable {
+  id: Generated<number>;
+  /** Ten digits, unique: what the user signs in with. */
+  phone_number: string;
+  password_hash: string;
+  role_id: number;
+  name: string;
+  email: string;
+  address1: string;
+  address2: string;
+  address3: string;
+  city: string;
+  state: string;
+  country: string;
+  pincode: string;
+  bussiness_name: string;
+  delevery_message: string;
+  bussiness_image: string;
+  /** Minutes; null reads as 0. */
+  delivery_time: number | null;
+  /** Paise; null reads as 0. */
+  delivery_price: number | null;
+  bussiness_type: string;
+  description: string;
+  is_home_delivery_available: number;
+  is_active: number;
+  is_online_payment_enabled: number;
+  is_add_category_items: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface CategoriesTable {
+  id: Generated<number>;
+  name: string;
+  sub_category: string;
+  description: string;
+  image: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ItemsTable {
+  id: Generated<number>;
+  name: string;
+  description: string;
+  brand: string;
+  /** Paise. */
+  price: number;
+  /** Paise. */
+  mrp: number;
+  /** Pack size as text, e.g. '500 g'. */
+  qty: string;
+  category: string;
+  sub_category: string;
+  image: string;
+  created_at: string;
+  updated_at: string;
+}
+
+/** Which items a category lists, in order. */
+export interface CategoryItemsTable {
+  category_id: number;
+  item_id: number;
+  position: number;
+}
+
+export interface OrdersTable {
+  id: Generated<number>;
+  order_number: string;
+  store_user_id: number;
+  /** 0 New Order … 4 Cancelled (contract/enums ORDER_STATUSES). */
+  status: number;
+  customer_name: string;
+  customer_phone: string;
+  customer_address1: string;
+  customer_address2: string;
+  customer_address3: string;
+  customer_city: string;
+  customer_state: string;
+  customer_country: string;
+  customer_pincode: string;
+  /** 'Online' | 'PayOnDelivery'. */
+  payment_type: string;
+  is_settled: number;
+  /** Paise: sum of available items' count × price. */
+  items_total: number;
+  /** Paise. */
+  delivery_price: number;
+  /** Paise: the grand total for Online orders, 0 for PayOnDelivery. */
+  settlement_amount: number;
+  created_at: string;
+  /** 'YYYY-MM-DD' or null. */
+  expected_delivery_date: string | null;
+  exp_hours: number;
+  exp_minutes: number;
+  exp_time_period: string;
+  /** 1–10 (contract/enums CANCELLED_REASONS) when cancelled, else null. */
+  cancelled_reason: number | null;
+  updated_at: string;
+}
+
+/** One line of an order; names and prices are copied so history survives catalog edits. */
+export interface OrderItemsTable {
+  id: Generated<number>;
+  order_id: number;
+  position: number;
+  category_name: string;
+  item_id: number;
+  is_not_available: number;
+  name: string;
+  items_count: number;
+  qty: string;
+  /** Paise. */
+  price: number;
+  /** Paise: items_count × price. */
+  total: number;
+  image: string;
+}
+
+/** One row per issued token: revoking the row ends the token (DECISIONS §3). */
+export interface SessionsTable {
+  /** The token's `jti`. */
+  id: string;
+  user_id: number;
+  created_at: string;
+  expires_at: string;
+  revoked_at: string | null;
+}
+
+/** The whole database. */
+export interface Database {
+  roles: RolesTable;
+  users: UsersTable;
+  categories: CategoriesTable;
+  items: ItemsTable;
+  category_items: CategoryItemsTable;
+  orders: OrdersTable;
+  order_items: OrderItemsTable;
+  sessions: SessionsTable;
+}
+
+export type UserRow = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;
+export type UserUpdate = Updateable<UsersTable>;
+export type NewOrder = Insertable<OrdersTable>;
+export type NewOrderItem = Insertable<OrderItemsTable>;

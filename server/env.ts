@@ -1,0 +1,103 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import * as v from 'valibot';
+
+/*
+ * The only reader of process.env. `loadConfig(env)` takes any env-like object so tests
+ * build their own configuration without touching the process.
+ */
+
+const LOG_LEVELS = ['debug', 'info', 'warn', 'error', 'silent'] as const;
+/** How much the server logs. */
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+const blankAsUndefined = (s: unknown) => (typeof s === 'string' && s.trim() === '' ? undefined : s);
+
+const EnvSchema = v.object({
+  PORT: v.pipe(
+    v.optional(v.string(), '3000'),
+    v.regex(/^\d{1,5}$/, 'PORT must be a number'),
+    v.transform(Number),
+    v.minValue(0, 'PORT must be 0–65535'),
+    v.maxValue(65535, 'PORT must be 0–65535'),
+  ),
+  HOST: v.optional(v.pipe(v.string(), v.nonEmpty()), '0.0.0.0'),
+  DATA_DIR: v.optional(v.pipe(v.string(), v.nonEmpty()), './data'),
+  DATABASE_URL: v.optional(
+    v.pipe(v.string(), v.regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must be a postgres:// URL')),
+  ),
+  // HS256 needs at least 256 bits of key material.
+  TOKEN_SECRET: v.optional(
+    v.pipe(v.string(), v.minLength(32, 'TOKEN_SECRET must be at least 32 characters')),
+  ),
+  STATIC_DIR: v.optional(v.pipe(v.string(), v.nonEmpty()), 'dist/app'),
+  NODE_ENV: v.optional(v.picklist(['development', 'production', 'test']), 'development'),
+  LOG_LEVEL: v.optional(v.picklist(LOG_LEVELS, `LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`), 'info'),
+  // Only behind a reverse proxy may X-Forwarded-For / X-Forwarded-Proto be believed.
+  TRUST_PROXY: v.pipe(
+    v.optional(v.picklist(['0', '1', 'true', 'false']), 'false'),
+    v.transform((s) => s === '1' || s === 'true'),
+  ),
+});
+
+/** The server's validated configuration. */
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** PostgreSQL when set; otherwise SQLite at `sqlitePath`. */
+  databaseUrl: string | undefined;
+  sqlitePath: string;
+  /** A configured secret, or undefined to use (or create) the one kept in DATA_DIR. */
+  tokenSecret: string | undefined;
+  staticDir: string;
+  nodeEnv: 'development' | 'production' | 'test';
+  logLevel: LogLevel;
+  trustProxy: boolean;
+}
+
+/** Builds the configuration from an env object; throws one error listing every problem. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const picked = Object.fromEntries(
+    Object.keys(EnvSchema.entries).map((k) => [k, blankAsUndefined(env[k])]),
+  ) as Record<string, unknown>;
+  const parsed = v.safeParse(EnvSchema, picked);
+  if (!parsed.success) {
+    const lines = parsed.issues.map((i) => `${v.getDotPath(i) ?? 'env'}: ${i.message}`);
+    throw new Error(`Invalid environment:\n  ${lines.join('\n  ')}`);
+  }
+  const e = parsed.output;
+  const dataDir = resolve(e.DATA_DIR);
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    sqlitePath: join(dataDir, 'app.db'),
+    tokenSecret: e.TOKEN_SECRET,
+    staticDir: resolve(e.STATIC_DIR),
+    nodeEnv: e.NODE_ENV,
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY,
+  };
+}
+
+/**
+ * The token secret: the configured one, else the one kept in DATA_DIR/token-secret,
+ * created on first start (random 256 bits, readable by the owner only). Creation uses
+ * an exclusive open so two processes starting at once agree on one secret.
+ */
+export function resolveTokenSecret(config: Pick<Config, 'tokenSecret' | 'dataDir'>): string {
+  if (config.tokenSecret) return config.tokenSecret;
+  mkdirSync(config.dataDir, { recursive: true });
+  const file = join(config.dataDir, 'token-secret');
+  try {
+    writeFileSync(file, randomBytes(32).toString('base64url'), { flag: 'wx', mode: 0o600 });
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+  }
+  const secret = readFileSync(file, 'utf8').trim();
+  if (secret.length < 32) throw new Error(`${file} holds a secret shorter than 32 characters`);
+  return secret;
+}

@@ -1,0 +1,69 @@
+import type { Context } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { fail, ok } from '#contract/envelope';
+import { LOGIN_LOCKED_MESSAGE } from '#contract/auth';
+
+/*
+ * The one place responses are shaped and errors become status codes (DECISIONS §4):
+ * handlers return `sendOk` or throw `ApiError`; everything else thrown is a 500 with a
+ * generic message, logged with the request id.
+ */
+
+/** The message of every unexpected failure; nothing internal reaches the client. */
+export const GENERIC_ERROR_MESSAGE = 'There was an error. Please try again later.';
+
+/** The default message per status, so the same refusal always reads the same. */
+export const STATUS_MESSAGES = {
+  400: 'The request is not valid.',
+  401: 'Please sign in again.',
+  403: 'You do not have permission to do this.',
+  404: 'Not found.',
+  413: 'The request is too large.',
+  415: 'The request body must be JSON (Content-Type: application/json).',
+  429: LOGIN_LOCKED_MESSAGE,
+  500: GENERIC_ERROR_MESSAGE,
+  501: 'Not implemented yet',
+  503: 'The service is unavailable. Please try again later.',
+} as const;
+
+type KnownStatus = keyof typeof STATUS_MESSAGES;
+
+/** A refusal a handler or middleware throws; becomes `status` + envelope with `messages`. */
+export class ApiError extends Error {
+  readonly status: ContentfulStatusCode;
+  readonly messages: string[];
+  constructor(status: KnownStatus, ...messages: string[]) {
+    const list = messages.length ? messages : [STATUS_MESSAGES[status]];
+    super(list.join('; '));
+    this.name = 'ApiError';
+    this.status = status;
+    this.messages = list;
+  }
+}
+
+/** A success envelope. */
+export function sendOk<T>(c: Context, result: T, status: ContentfulStatusCode = 200) {
+  return c.json(ok(result), status);
+}
+
+/** A failure envelope with `status` (its default message when none is given). */
+export function sendFail(c: Context, status: KnownStatus, ...messages: string[]) {
+  return c.json(fail(...(messages.length ? messages : [STATUS_MESSAGES[status]])), status);
+}
+
+/** Maps anything thrown to its envelope; reports whether it was unexpected (to be logged). */
+export function errorToResponse(c: Context, err: unknown): { response: Response; unexpected: boolean } {
+  if (err instanceof ApiError)
+    return { response: c.json(fail(...err.messages), err.status), unexpected: false };
+  if (err instanceof HTTPException && err.status < 500) {
+    // Hono's own 4xx (e.g. the JSON validator's "Malformed JSON in request body").
+    const status = err.status as ContentfulStatusCode;
+    const message =
+      status === 400
+        ? 'The request body is not valid JSON.'
+        : (STATUS_MESSAGES[status as KnownStatus] ?? err.message);
+    return { response: c.json(fail(message), status), unexpected: false };
+  }
+  return { response: c.json(fail(GENERIC_ERROR_MESSAGE), 500), unexpected: true };
+}

@@ -1,0 +1,39 @@
+import type { MiddlewareHandler } from 'hono';
+import type { AppEnv } from './context';
+
+/*
+ * Security headers on every response, errors and static files included (DECISIONS §3).
+ * Set after the handler so nothing downstream can drop them.
+ */
+
+/** The Content-Security-Policy: same-origin everything, no inline script, no framing. */
+export const CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self'",
+  "img-src 'self' data:",
+  "font-src 'self'",
+  "connect-src 'self'",
+  "object-src 'none'",
+  "base-uri 'none'",
+  "frame-ancestors 'none'",
+  "form-action 'self'",
+].join('; ');
+
+const HEADERS: Record<string, string> = {
+  'Content-Security-Policy': CONTENT_SECURITY_POLICY,
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'no-referrer',
+  'X-Frame-Options': 'DENY',
+  'Cross-Origin-Opener-Policy': 'same-origin',
+  'Cross-Origin-Resource-Policy': 'same-origin',
+};
+
+/** Adds the headers; API responses are never cached (they carry per-user data). */
+export function securityHeaders(): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    await next();
+    for (const [name, value] of Object.entries(HEADERS)) c.header(name, value);
+    if (c.req.path === '/api' || c.req.path.startsWith('/api/')) c.header('Cache-Control', 'no-store');
+  };
+}

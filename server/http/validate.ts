@@ -1,0 +1,46 @@
+import { validator } from 'hono/validator';
+import * as v from 'valibot';
+import { fail, issueMessages } from '#contract/envelope';
+
+/*
+ * Request validation with the contract's valibot schemas, so client and server say the
+ * same words: a failure answers 400 with every message. Malformed JSON is thrown by Hono's
+ * JSON reader and becomes a 400 envelope in the error mapper.
+ */
+
+/** The keys of the object schema at the top of `schema` (directly or first in a pipe). */
+function topLevelKeys(schema: v.GenericSchema): string[] {
+  const s = schema as { entries?: Record<string, unknown>; pipe?: readonly unknown[] };
+  const root = (s.entries ? s : (s.pipe?.[0] as typeof s | undefined)) ?? {};
+  return root.entries ? Object.keys(root.entries) : [];
+}
+
+/**
+ * valibot reports a missing key with a generic "Invalid key: …" message; an explicit
+ * `undefined` makes the field's own schema answer instead ("Mobile number is required"),
+ * the same words the form shows.
+ */
+function withMissingKeys(schema: v.GenericSchema, value: unknown): unknown {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return value;
+  const filled: Record<string, unknown> = { ...(value as Record<string, unknown>) };
+  for (const key of topLevelKeys(schema)) if (!Object.hasOwn(filled, key)) filled[key] = undefined;
+  return filled;
+}
+
+/** Validates the JSON body against `schema`; the handler reads `c.req.valid('json')`. */
+export function jsonBody<TSchema extends v.GenericSchema>(schema: TSchema) {
+  return validator('json', (value, c) => {
+    const parsed = v.safeParse(schema, withMissingKeys(schema, value));
+    if (!parsed.success) return c.json(fail(...issueMessages(parsed.issues)), 400);
+    return parsed.output as v.InferOutput<TSchema>;
+  });
+}
+
+/** Validates path parameters against `schema`; the handler reads `c.req.valid('param')`. */
+export function params<TSchema extends v.GenericSchema>(schema: TSchema) {
+  return validator('param', (value, c) => {
+    const parsed = v.safeParse(schema, value);
+    if (!parsed.success) return c.json(fail(...issueMessages(parsed.issues)), 400);
+    return parsed.output as v.InferOutput<TSchema>;
+  });
+}

@@ -1,0 +1,155 @@
+import type { Kysely } from 'kysely';
+import { CHANGE_PASSWORD_RESULTS } from '#contract/auth';
+import type { Role } from '#contract/enums';
+import type { EditProfileOutput, Profile } from '#contract/profile';
+import { fromPaise } from '#contract/rules';
+import { hashPassword, verifyPassword } from '../../auth/passwords';
+import { revokeAllSessions } from '../../auth/tokens';
+import type { Database, UserRow } from '../../db/schema';
+
+/*
+ * Account queries and the row → contract mapping. Handlers never see a row: only the
+ * profile shape leaves this file, so a hash can't slip into a response.
+ */
+
+type Kdb = Kysely<Database>;
+type UserWithRole = UserRow & { role: string };
+
+const yesNo = (flag: number) => (flag === 1 ? 'Yes' : 'No');
+
+function withRole(db: Kdb) {
+  return db
+    .selectFrom('users')
+    .innerJoin('roles', 'roles.id', 'users.role_id')
+    .selectAll('users')
+    .select('roles.name as role');
+}
+
+/** The user signing in with `phone` (ten digits), with what sign-in needs. */
+export async function findLoginUser(db: Kdb, phone: string) {
+  return db
+    .selectFrom('users')
+    .innerJoin('roles', 'roles.id', 'users.role_id')
+    .select([
+      'users.id',
+      'users.phone_number',
+      'users.password_hash',
+      'users.name',
+      'users.email',
+      'users.is_active',
+      'roles.name as role',
+    ])
+    .where('users.phone_number', '=', phone)
+    .executeTakeFirst() as Promise<
+    | {
+        id: number;
+        phone_number: string;
+        password_hash: string;
+        name: string;
+        email: string;
+        is_active: number;
+        role: Role;
+      }
+    | undefined
+  >;
+}
+
+/** A user row as the contract's profile (never the hash). */
+export function toProfile(row: UserWithRole): Profile {
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    phoneNumber: row.phone_number,
+    role: row.role as Role,
+    address1: row.address1,
+    address2: row.address2,
+    address3: row.address3,
+    city: row.city,
+    state: row.state,
+    country: row.country,
+    pincode: row.pincode,
+    bussinessName: row.bussiness_name,
+    deleveryMessage: row.delevery_message,
+    bussinessImage: row.bussiness_image,
+    deliveryTime: row.delivery_time ?? 0,
+    deliveryPrice: fromPaise(row.delivery_price ?? 0),
+    bussinessType: row.bussiness_type,
+    description: row.description,
+    isHomeDeliveryAvailable: yesNo(row.is_home_delivery_available),
+    isActive: yesNo(row.is_active),
+    isOnlinePaymentEnabled: yesNo(row.is_online_payment_enabled),
+    isAddCategoryItems: yesNo(row.is_add_category_items),
+  };
+}
+
+/** The profile of user `id`, or null. */
+export async function getProfile(db: Kdb, id: number): Promise<Profile | null> {
+  const row = await withRole(db).where('users.id', '=', id).executeTakeFirst();
+  return row ? toProfile(row as UserWithRole) : null;
+}
+
+/**
+ * Saves the fields a user may change on their own profile. Identity, role and the
+ * admin-only flags are not in `fields`' type and are never written here.
+ */
+export async function updateOwnProfile(
+  db: Kdb,
+  id: number,
+  fields: EditProfileOutput,
+  now: number,
+): Promise<Profile | null> {
+  await db
+    .updateTable('users')
+    .set({
+      name: fields.name,
+      email: fields.email,
+      address1: fields.address1,
+      address2: fields.address2,
+      address3: fields.address3,
+      city: fields.city,
+      state: fields.state,
+      country: fields.country,
+      pincode: fields.pincode,
+      bussiness_name: fields.bussinessName,
+      delevery_message: fields.deleveryMessage,
+      bussiness_image: fields.bussinessImage,
+      delivery_time: fields.deliveryTime,
+      // The profile carries whole rupees (≤ 1000); the column holds paise.
+      delivery_price: fields.deliveryPrice * 100,
+      bussiness_type: fields.bussinessType,
+      description: fields.description,
+      is_home_delivery_available: fields.isHomeDeliveryAvailable === 'Yes' ? 1 : 0,
+      updated_at: new Date(now).toISOString(),
+    })
+    .where('id', '=', id)
+    .execute();
+  return getProfile(db, id);
+}
+
+/** Changes user `id`'s password and ends all their sessions; answers one of the contract's results. */
+export async function changePassword(
+  db: Kdb,
+  id: number,
+  current: string,
+  next: string,
+  now: number,
+): Promise<(typeof CHANGE_PASSWORD_RESULTS)[keyof typeof CHANGE_PASSWORD_RESULTS]> {
+  const user = await db
+    .selectFrom('users')
+    .select(['id', 'password_hash'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (!user) return CHANGE_PASSWORD_RESULTS.userNotFound;
+  if (!(await verifyPassword(user.password_hash, current))) return CHANGE_PASSWORD_RESULTS.wrongCurrent;
+  const hash = await hashPassword(next);
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('users')
+      .set({ password_hash: hash, updated_at: new Date(now).toISOString() })
+      .where('id', '=', id)
+      .execute();
+    await revokeAllSessions(trx, id, now);
+  });
+  return CHANGE_PASSWORD_RESULTS.changed;
+}

@@ -1,0 +1,107 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  call,
+  createTestServer,
+  csrfCookieFrom,
+  signInWith,
+  type Session,
+  type TestServer,
+} from '../../test/harness';
+
+let t: TestServer;
+beforeAll(async () => {
+  t = await createTestServer();
+});
+afterAll(() => t.close());
+
+const change = (s: Session, body: unknown) =>
+  call(t.app, 'POST', '/api/accounts/changepassword', { session: s, body });
+const hashOf = async (phone: string) =>
+  (
+    await t.db.kysely
+      .selectFrom('users')
+      .select('password_hash')
+      .where('phone_number', '=', phone)
+      .executeTakeFirstOrThrow()
+  ).password_hash;
+
+describe('POST /api/accounts/changepassword', () => {
+  it('answers Invalid Current Password (success envelope) and keeps the session', async () => {
+    const s = await signInWith(t.app, '9000000005', 'Store@123');
+    const before = await hashOf('9000000005');
+    const r = await change(s, {
+      currentpassword: 'Wrong@123',
+      newpassword: 'New@12345',
+      confirmpassword: 'New@12345',
+    });
+    expect(r.status).toBe(200);
+    expect(r.body).toEqual({ isSuccess: true, result: 'Invalid Current Password', errorMessages: [] });
+    expect(await hashOf('9000000005')).toBe(before);
+    expect(
+      (await call(t.app, 'GET', '/api/accounts/getuserbyuserid/9000000005', { session: s })).status,
+    ).toBe(200);
+  });
+
+  it('validates with the contract messages, changing nothing', async () => {
+    const s = await signInWith(t.app, '9000000005', 'Store@123');
+    const before = await hashOf('9000000005');
+    const empty = await change(s, {});
+    expect(empty.status).toBe(400);
+    expect(empty.body.errorMessages).toEqual([
+      'Current Password is required',
+      'New Password is required',
+      'Confirm Password is required',
+    ]);
+    const mismatch = await change(s, {
+      currentpassword: 'Store@123',
+      newpassword: 'New@12345',
+      confirmpassword: 'New@1234',
+    });
+    expect(mismatch.status).toBe(400);
+    expect(mismatch.body.errorMessages).toEqual(['Password and Confirm Password must be same.']);
+    expect(await hashOf('9000000005')).toBe(before);
+  });
+
+  it('changes the password of the token user (never a userId in the body) and ends its sessions', async () => {
+    const s = await signInWith(t.app, '9000000006', 'Store@123');
+    const other = await signInWith(t.app, '9000000006', 'Store@123');
+    const adminHash = await hashOf('9000000001');
+    const long = 'P@ss-'.repeat(12) + 'word'; // 64 characters
+    const r = await change(s, {
+      userId: '9000000001',
+      currentpassword: 'Store@123',
+      newpassword: long,
+      confirmpassword: long,
+    });
+    expect(r.body).toEqual({ isSuccess: true, result: 'Password Changed', errorMessages: [] });
+    expect(csrfCookieFrom(r.res)).toMatch(/^a\./);
+    expect(await hashOf('9000000001')).toBe(adminHash);
+    expect(await hashOf('9000000006')).toMatch(/^\$argon2id\$v=19\$m=19456,p=1,t=2\$/);
+
+    for (const old of [s, other]) {
+      expect(
+        (await call(t.app, 'GET', '/api/accounts/getuserbyuserid/9000000006', { session: old })).status,
+      ).toBe(401);
+    }
+    await expect(signInWith(t.app, '9000000006', 'Store@123')).rejects.toThrow(/401/);
+    const fresh = await signInWith(t.app, '9000000006', long);
+    expect(fresh.result.userId).toBe('9000000006');
+  });
+
+  it('answers User Not Found when the token user no longer exists', async () => {
+    const { changePassword } = await import('./accounts.service');
+    expect(await changePassword(t.db.kysely, 987654, 'a', 'b', Date.now())).toBe('User Not Found');
+  });
+
+  it('needs a token and a session-bound CSRF value', async () => {
+    const body = { currentpassword: 'Store@123', newpassword: 'x', confirmpassword: 'x' };
+    const s = await signInWith(t.app, '9000000005', 'Store@123');
+    expect(
+      (await call(t.app, 'POST', '/api/accounts/changepassword', { session: { csrf: s.csrf }, body })).status,
+    ).toBe(401);
+    expect(
+      (await call(t.app, 'POST', '/api/accounts/changepassword', { session: { token: s.token }, body }))
+        .status,
+    ).toBe(403);
+  });
+});

@@ -1,0 +1,153 @@
+import * as v from 'valibot';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ProfileSchema } from '#contract/profile';
+import { call, createTestServer, signIn, type Session, type TestServer } from '../../test/harness';
+
+let t: TestServer;
+let webUser: Session;
+beforeAll(async () => {
+  t = await createTestServer();
+  webUser = await signIn(t.app, 'WebUser');
+});
+afterAll(() => t.close());
+
+const read = (s: Session, id: string | number) =>
+  call(t.app, 'GET', `/api/accounts/getuserbyuserid/${id}`, { session: s });
+const edit = (s: Session, body: unknown) =>
+  call(t.app, 'POST', '/api/accounts/edituserprofile', { session: s, body });
+const row = (phone: string) =>
+  t.db.kysely.selectFrom('users').selectAll().where('phone_number', '=', phone).executeTakeFirstOrThrow();
+
+describe('GET /api/accounts/getuserbyuserid/:userId', () => {
+  it("answers the caller's own profile by phone number or id, in the contract's shape", async () => {
+    const byPhone = await read(webUser, '9000000003');
+    expect(byPhone.status).toBe(200);
+    const profile = v.parse(v.strictObject(ProfileSchema.entries), byPhone.body.result);
+    expect(profile).toMatchObject({
+      phoneNumber: '9000000003',
+      role: 'WebUser',
+      isActive: 'Yes',
+      country: 'India',
+    });
+    expect(JSON.stringify(byPhone.body)).not.toMatch(/argon2|password|hash|jti|token/i);
+    const byId = await read(webUser, profile.id);
+    expect(byId.body).toEqual(byPhone.body);
+  });
+
+  it('shows missing delivery time and price as 0', async () => {
+    await t.db.kysely
+      .updateTable('users')
+      .set({ delivery_time: null, delivery_price: null })
+      .where('phone_number', '=', '9000000004')
+      .execute();
+    const s = await signIn(t.app, 'MobileUser');
+    const r = await read(s, '9000000004');
+    expect(r.body.result).toMatchObject({ deliveryTime: 0, deliveryPrice: 0 });
+  });
+
+  it("answers anyone else's profile as missing (404), even for the admin", async () => {
+    const admin = await signIn(t.app, 'BlueTikAdmin');
+    for (const [s, id] of [
+      [webUser, '9000000002'],
+      [webUser, '9999999999'],
+      [webUser, '1'],
+      [admin, '9000000003'],
+    ] as const) {
+      const r = await read(s, id);
+      expect(r.status).toBe(404);
+      expect(r.body).toEqual({ isSuccess: false, result: null, errorMessages: ['User Not Found'] });
+    }
+  });
+});
+
+describe('POST /api/accounts/edituserprofile', () => {
+  it('saves the caller and answers the saved profile', async () => {
+    const current = (await read(webUser, '9000000003')).body.result;
+    const r = await edit(webUser, {
+      ...current,
+      name: '  Sita Devi Rao ',
+      deliveryTime: '45',
+      deliveryPrice: '25',
+      deleveryMessage: '',
+      isHomeDeliveryAvailable: 'No',
+    });
+    expect(r.status).toBe(200);
+    expect(r.body.result).toMatchObject({
+      name: 'Sita Devi Rao',
+      deliveryTime: 45,
+      deliveryPrice: 25,
+      deleveryMessage: '',
+      isHomeDeliveryAvailable: 'No',
+    });
+    expect((await read(webUser, '9000000003')).body.result).toEqual(r.body.result);
+    expect((await row('9000000003')).delivery_price).toBe(2500);
+  });
+
+  it('ignores identity, role and admin-only flags in the body', async () => {
+    const before = await row('9000000003');
+    const current = (await read(webUser, '9000000003')).body.result;
+    const r = await edit(webUser, {
+      ...current,
+      id: 1,
+      phoneNumber: '9000000001',
+      role: 'BlueTikAdmin',
+      isActive: 'No',
+      isOnlinePaymentEnabled: 'Yes',
+      isAddCategoryItems: 'Yes',
+      passWord: 'Hacked@123',
+      name: 'Sita Edited',
+    });
+    expect(r.status).toBe(200);
+    const after = await row('9000000003');
+    expect(after).toMatchObject({
+      id: before.id,
+      phone_number: '9000000003',
+      role_id: before.role_id,
+      is_active: 1,
+      is_online_payment_enabled: before.is_online_payment_enabled,
+      is_add_category_items: before.is_add_category_items,
+      password_hash: before.password_hash,
+      name: 'Sita Edited',
+    });
+    // The admin's row is untouched.
+    expect((await row('9000000001')).name).toBe('Platform Admin');
+    expect(r.body.result).toMatchObject({ role: 'WebUser', isActive: 'Yes', phoneNumber: '9000000003' });
+  });
+
+  it('answers bad input with 400 and every message, changing nothing', async () => {
+    const before = await row('9000000003');
+    const current = (await read(webUser, '9000000003')).body.result;
+    const r = await edit(webUser, {
+      ...current,
+      name: 'abc',
+      email: 'not-an-email',
+      city: '',
+      state: 'Kerala',
+      pincode: '12ab',
+      deliveryTime: '1001',
+      bussinessType: 'x'.repeat(41),
+    });
+    expect(r.status).toBe(400);
+    expect(r.body.isSuccess).toBe(false);
+    expect(r.body.errorMessages).toEqual(
+      expect.arrayContaining([
+        'Name must be at least 4 characters long.',
+        'Please enter a valid email address.',
+        'City is required.',
+        'State is required.',
+        'Only numbers are allowed.',
+        'Delivery Time less than or equal to 1000.',
+        'Business Type cannot be more than 40 characters long.',
+      ]),
+    );
+    expect(await row('9000000003')).toEqual(before);
+
+    const empty = await edit(webUser, {});
+    expect(empty.status).toBe(400);
+    expect(empty.body.errorMessages).toEqual(
+      expect.arrayContaining(['Name is required.', 'Email is required.']),
+    );
+    expect(empty.body.errorMessages.join(' ')).not.toMatch(/Invalid key/);
+    expect(await row('9000000003')).toEqual(before);
+  });
+});

@@ -1,0 +1,205 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { XSRF_COOKIE, XSRF_HEADER, type LoginResult } from '#contract/auth';
+import type { Envelope } from '#contract/envelope';
+import type { Role } from '#contract/enums';
+import { createApp, type App, type AppDeps } from '../app';
+import { openDatabase, type Db } from '../db/database';
+import { migrateToLatest } from '../db/migrate';
+import { DEMO_ACCOUNTS, seedIfEmpty } from '../db/seed';
+import type { Logger } from '../logger';
+
+/*
+ * Test harness: each test file gets a fresh migrated and seeded database (SQLite in
+ * memory, or with TEST_DB=postgres a uniquely named schema in TEST_DATABASE_URL, dropped
+ * afterwards) and an app to call with `app.request()`.
+ */
+
+export { DEMO_ACCOUNTS };
+
+/** A logger that keeps its entries, so tests can assert what the server logged. */
+export function memoryLogger(): Logger & {
+  entries: { level: string; msg: string; fields: Record<string, unknown> }[];
+} {
+  const entries: { level: string; msg: string; fields: Record<string, unknown> }[] = [];
+  const at =
+    (level: string) =>
+    (msg: string, fields: Record<string, unknown> = {}) => {
+      entries.push({ level, msg, fields });
+    };
+  return { entries, debug: at('debug'), info: at('info'), warn: at('warn'), error: at('error') };
+}
+
+/** A fresh database, the app over it, and a way to build more apps over the same data. */
+export interface TestServer {
+  db: Db;
+  app: App;
+  secret: string;
+  logger: ReturnType<typeof memoryLogger>;
+  /** Another app over the same database (e.g. with its own clock or limiter). */
+  makeApp(overrides?: Partial<AppDeps>): App;
+  close(): Promise<void>;
+}
+
+/** Opens a fresh database (the dialect TEST_DB names), migrated, optionally seeded. */
+export async function freshDatabase(
+  opts: { seed?: boolean } = {},
+): Promise<{ db: Db; drop: () => Promise<void> }> {
+  let db: Db;
+  let drop: () => Promise<void>;
+  if (process.env.TEST_DB === 'postgres') {
+    const url = process.env.TEST_DATABASE_URL;
+    if (!url) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
+    const schema = `t_${process.pid}_${randomBytes(4).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`create schema "${schema}"`);
+    await admin.end();
+    db = openDatabase({ dialect: 'postgres', url, schema, poolSize: 4 });
+    drop = async () => {
+      await db.kysely.destroy();
+      const c = new pg.Client({ connectionString: url });
+      await c.connect();
+      await c.query(`drop schema if exists "${schema}" cascade`);
+      await c.end();
+    };
+  } else {
+    db = openDatabase({ dialect: 'sqlite', path: ':memory:' });
+    drop = () => db.kysely.destroy();
+  }
+  try {
+    await migrateToLatest(db);
+    if (opts.seed !== false) await seedIfEmpty(db);
+  } catch (err) {
+    await drop();
+    throw err;
+  }
+  return { db, drop };
+}
+
+/** Sets up the file's test server; call `close()` in afterAll. */
+export async function createTestServer(overrides: Partial<AppDeps> = {}): Promise<TestServer> {
+  const { db, drop } = await freshDatabase();
+  const secret = randomBytes(32).toString('base64url');
+  const logger = memoryLogger();
+  const makeApp = (more: Partial<AppDeps> = {}) =>
+    createApp({
+      db,
+      tokenSecret: secret,
+      logger,
+      staticDir: '/nonexistent-static-dir',
+      // Tests name the client address with X-Forwarded-For (see `call`).
+      trustProxy: true,
+      ...overrides,
+      ...more,
+    });
+  return { db, app: makeApp(), secret, logger, makeApp, close: drop };
+}
+
+/** The value of the XSRF cookie a response sets, if any. */
+export function csrfCookieFrom(res: Response): string | undefined {
+  for (const line of res.headers.getSetCookie()) {
+    const m = new RegExp(`^(?:__Host-)?${XSRF_COOKIE}=([^;]*)`).exec(line);
+    if (m) return m[1];
+  }
+  return undefined;
+}
+
+/** An anonymous CSRF value, as a browser gets on its first page load. */
+export async function anonymousCsrf(app: App): Promise<string> {
+  const value = csrfCookieFrom(await app.request('/api/health'));
+  if (!value) throw new Error('no CSRF cookie issued');
+  return value;
+}
+
+/** Headers for a call with this token and CSRF value (cookie and echo header alike). */
+export function authHeaders(session: { token?: string; csrf?: string }): Record<string, string> {
+  const h: Record<string, string> = {};
+  if (session.token) h.Authorization = `Bearer ${session.token}`;
+  if (session.csrf) {
+    h.Cookie = `${XSRF_COOKIE}=${session.csrf}`;
+    h[XSRF_HEADER] = session.csrf;
+  }
+  return h;
+}
+
+/** A signed-in session: the token and the session-bound CSRF value. */
+export interface Session {
+  token: string;
+  csrf: string;
+  result: LoginResult;
+  headers: Record<string, string>;
+}
+
+let addressCounter = 0;
+
+/** A response body as tests read it: any result shape, asserted field by field. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read arbitrary result fields
+export type TestEnvelope = Envelope<any>;
+
+/** Calls the API: JSON body (when given), the session's headers, and any extra headers. */
+export async function call(
+  app: App,
+  method: string,
+  path: string,
+  opts: {
+    session?: { token?: string; csrf?: string };
+    body?: unknown;
+    headers?: Record<string, string>;
+  } = {},
+): Promise<{ res: Response; status: number; body: TestEnvelope }> {
+  const headers: Record<string, string> = {
+    // A fresh client address per call unless the test names one, so failed sign-ins in
+    // one test never lock the shared per-address counter of another.
+    'X-Forwarded-For': `198.51.100.${++addressCounter % 250}, 10.0.0.1`,
+    ...authHeaders(opts.session ?? {}),
+    ...opts.headers,
+  };
+  const init: RequestInit = { method, headers };
+  if (opts.body !== undefined) {
+    init.body = typeof opts.body === 'string' ? opts.body : JSON.stringify(opts.body);
+    headers['Content-Type'] ??= 'application/json';
+  } else if (method !== 'GET' && method !== 'HEAD' && method !== 'DELETE') {
+    headers['Content-Type'] ??= 'application/json';
+  }
+  const res = await app.request(path, init);
+  const text = await res.text();
+  let body: TestEnvelope;
+  try {
+    body = JSON.parse(text) as TestEnvelope;
+  } catch {
+    body = { isSuccess: false, result: text, errorMessages: ['(not JSON)'] };
+  }
+  return { res, status: res.status, body };
+}
+
+/** Signs in with a phone and password; throws unless it succeeds. */
+export async function signInWith(
+  app: App,
+  username: string,
+  password: string,
+  extra: { rememberme?: boolean; headers?: Record<string, string> } = {},
+): Promise<Session> {
+  const csrf = await anonymousCsrf(app);
+  const { res, status, body } = await call(app, 'POST', '/api/accounts/login', {
+    session: { csrf },
+    body: { username, password, ...(extra.rememberme !== undefined ? { rememberme: extra.rememberme } : {}) },
+    headers: extra.headers ?? {},
+  });
+  if (status !== 200) throw new Error(`sign-in as ${username} failed: ${status} ${JSON.stringify(body)}`);
+  const sessionCsrf = csrfCookieFrom(res);
+  if (!sessionCsrf) throw new Error('login set no CSRF cookie');
+  const result = body.result as LoginResult;
+  return {
+    token: result.token,
+    csrf: sessionCsrf,
+    result,
+    headers: authHeaders({ token: result.token, csrf: sessionCsrf }),
+  };
+}
+
+/** Signs in as the demo account of `role` (DECISIONS §8). */
+export function signIn(app: App, role: Role, extra: { rememberme?: boolean } = {}): Promise<Session> {
+  const account = DEMO_ACCOUNTS[role];
+  return signInWith(app, account.mobile, account.password, extra);
+}
