@@ -37,6 +37,8 @@ export const ENDPOINTS = {
   getDashboardOrder: e('GET', '/orders/getdashboardorder', 'orders.read'),
   getYearlySales: e('GET', '/orders/getyearlysales', 'orders.read'),
   removeOrder: e('DELETE', '/orders/removeorder/:id', 'orders.remove'),
+  /** An order's audit trail, oldest first (the timeline screen comes later). */
+  getOrderHistory: e('GET', '/orders/gethistory/:id', 'orders.read'),
 
   listCategories: e('GET', '/categories/listcategories', 'catalog.read'),
   getCategoryById: e('GET', '/categories/getcategorybyid/:id', 'catalog.read'),

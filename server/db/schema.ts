@@ -145,6 +145,22 @@ export interface SessionsTable {
   revoked_at: string | null;
 }
 
+/** One row per write (DECISIONS: who, when, which entity, what changed). */
+export interface AuditLogTable {
+  id: Generated<number>;
+  at: string;
+  user_id: number | null;
+  user_name: string;
+  request_id: string;
+  /** 'order' | 'category' | 'item' | 'user' | 'role' | 'profile' | 'password' */
+  entity: string;
+  entity_id: number;
+  /** 'create' | 'update' | 'remove' | … */
+  action: string;
+  /** JSON: { field: [before, after] } for updates, the values for create/remove. */
+  changes: string;
+}
+
 /** The whole database. */
 export interface Database {
   roles: RolesTable;
@@ -155,6 +171,7 @@ export interface Database {
   orders: OrdersTable;
   order_items: OrderItemsTable;
   sessions: SessionsTable;
+  audit_log: AuditLogTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -44,3 +44,15 @@ export function params<TSchema extends v.GenericSchema>(schema: TSchema) {
     return parsed.output as v.InferOutput<TSchema>;
   });
 }
+
+/**
+ * Validates the query string against `schema`; the handler reads `c.req.valid('query')`.
+ * A repeated key (`status=1&status=2`) arrives as an array, a single one as a string.
+ */
+export function query<TSchema extends v.GenericSchema>(schema: TSchema) {
+  return validator('query', (value, c) => {
+    const parsed = v.safeParse(schema, value);
+    if (!parsed.success) return c.json(fail(...issueMessages(parsed.issues)), 400);
+    return parsed.output as v.InferOutput<TSchema>;
+  });
+}

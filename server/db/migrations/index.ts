@@ -1,6 +1,7 @@
 import type { Migration, MigrationProvider } from 'kysely';
 import type { Dialect } from '../database';
 import { initial } from './0001-initial';
+import { audit } from './0002-audit';
 
 /*
  * A static, in-code list: the server is bundled into one file by esbuild, so there is
@@ -9,6 +10,7 @@ import { initial } from './0001-initial';
 export function migrationProvider(dialect: Dialect): MigrationProvider {
   const migrations: Record<string, Migration> = {
     '0001-initial': initial(dialect),
+    '0002-audit': audit(dialect),
   };
   return { getMigrations: async () => migrations };
 }

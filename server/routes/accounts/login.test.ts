@@ -96,10 +96,7 @@ describe('POST /api/accounts/login', () => {
     expect(empty.body).toEqual({
       isSuccess: false,
       result: null,
-      errorMessages: [
-        'Mobile number is required',
-        'Password is required',
-      ],
+      errorMessages: ['Mobile number is required', 'Password is required'],
     });
     const short = await login('12345', 'x'.repeat(129));
     expect(short.status).toBe(400);
