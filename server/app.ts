@@ -16,6 +16,13 @@ import { serveSpa } from './http/static';
 import { createLogger, type Logger } from './logger';
 import { accountsRoutes } from './routes/accounts/accounts.routes';
 import { healthRoutes } from './routes/health/health.routes';
+import { openApiRoutes } from './openapi/openapi.routes';
+import { ordersRoutes } from './routes/orders/orders.routes';
+import { categoriesRoutes } from './routes/categories/categories.routes';
+import { itemsRoutes } from './routes/items/items.routes';
+import { itemImageRoutes } from './routes/items/item-images';
+import { usersRoutes } from './routes/users/users.routes';
+import { rolesRoutes } from './routes/roles/roles.routes';
 
 /** What the app needs from the outside; everything else it builds itself. */
 export interface AppDeps {
@@ -67,6 +74,13 @@ export function createApp(deps: AppDeps): App {
 
   app.route('/api', healthRoutes(ctx));
   app.route('/api', accountsRoutes(ctx));
+  app.route('/api', ordersRoutes(ctx));
+  app.route('/api', categoriesRoutes(ctx));
+  app.route('/api', itemsRoutes(ctx));
+  app.route('/api', usersRoutes(ctx));
+  app.route('/api', rolesRoutes(ctx));
+  app.route('/api', openApiRoutes(ctx));
+  app.route('/', itemImageRoutes());
 
   // The rest of the table: guarded like any route, then 501 until its issue lands, so the
   // permission check is complete from the start.

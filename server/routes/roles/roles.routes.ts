@@ -1,0 +1,8 @@
+import { Hono } from 'hono';
+import type { AppEnv, ServerContext } from '../../http/context';
+
+/** The roles calls of spec §7 (filled in by the API issue). */
+export function rolesRoutes(_ctx: ServerContext) {
+  const app = new Hono<AppEnv>();
+  return app;
+}
