@@ -1,0 +1,47 @@
+import { useFieldA11y } from './use-field-a11y';
+
+/** A checkbox with its label beside it. */
+export function CheckboxField({
+  label,
+  hint,
+  className,
+}: {
+  label: string;
+  hint?: string;
+  className?: string;
+}) {
+  const { field, value, error, inputId, hintId, errorId, describedBy, invalid, onBlur } = useFieldA11y<
+    boolean | undefined
+  >(hint);
+
+  return (
+    <div className={className}>
+      <div className="flex items-center gap-2">
+        <input
+          id={inputId}
+          name={field.name}
+          type="checkbox"
+          checked={!!value}
+          onChange={(e) => field.handleChange(e.target.checked)}
+          onBlur={onBlur}
+          aria-invalid={invalid || undefined}
+          aria-describedby={describedBy}
+          className="size-4 rounded border-zinc-400 accent-accent-600"
+        />
+        <label htmlFor={inputId} className="text-sm text-zinc-800">
+          {label}
+        </label>
+      </div>
+      {hint ? (
+        <p id={hintId} className="mt-1 text-xs text-zinc-600">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={errorId} className="mt-1 text-sm text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

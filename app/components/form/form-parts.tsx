@@ -1,0 +1,88 @@
+import { useRef, type ReactNode } from 'react';
+import { useStore } from '@tanstack/react-form';
+import { CircleAlert, LoaderCircle } from 'lucide-react';
+import { useFormContext } from './form-context';
+
+/**
+ * The <form> element: native validation off (the schema speaks instead), no double
+ * submit, and focus moves to the first invalid control when a submit is refused.
+ */
+export function Form({
+  children,
+  className,
+  ...aria
+}: {
+  children: ReactNode;
+  className?: string;
+  'aria-label'?: string;
+  'aria-labelledby'?: string;
+}) {
+  const form = useFormContext();
+  const ref = useRef<HTMLFormElement>(null);
+  const isSubmitting = useStore(form.store, (s) => s.isSubmitting);
+
+  return (
+    <form
+      ref={ref}
+      noValidate
+      aria-busy={isSubmitting || undefined}
+      className={className}
+      {...aria}
+      onSubmit={async (event) => {
+        event.preventDefault();
+        event.stopPropagation();
+        if (form.state.isSubmitting) return;
+        try {
+          await form.handleSubmit();
+        } catch (error) {
+          console.error(error);
+        }
+        if (!form.state.isValid) {
+          // Wait a frame so the fields have rendered their aria-invalid state.
+          requestAnimationFrame(() => {
+            ref.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+          });
+        }
+      }}
+    >
+      {children}
+    </form>
+  );
+}
+
+/** The primary button: shows a busy state and refuses a second press while submitting. */
+export function SubmitButton({ children, className }: { children: ReactNode; className?: string }) {
+  const form = useFormContext();
+  const isSubmitting = useStore(form.store, (s) => s.isSubmitting);
+  return (
+    <button
+      type="submit"
+      // aria-disabled rather than disabled: the button keeps focus while the request runs.
+      aria-disabled={isSubmitting || undefined}
+      className={`btn-primary ${className ?? ''}`}
+    >
+      {isSubmitting ? <LoaderCircle aria-hidden="true" className="size-4 animate-spin" /> : null}
+      {children}
+    </button>
+  );
+}
+
+/**
+ * The form-level message area (server answers such as a failed sign-in). The live
+ * region is always in the DOM so a message that appears in it is announced.
+ */
+export function FormAlert({ message }: { message?: string | null | undefined }) {
+  return (
+    <div
+      role="alert"
+      className={message ? 'rounded-md border border-red-200 bg-red-50 px-3 py-2.5' : undefined}
+    >
+      {message ? (
+        <p className="flex items-start gap-2 text-sm font-medium text-red-700">
+          <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          <span>{message}</span>
+        </p>
+      ) : null}
+    </div>
+  );
+}

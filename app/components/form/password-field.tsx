@@ -1,0 +1,55 @@
+import { useState } from 'react';
+import { Eye, EyeOff } from 'lucide-react';
+import { FieldFrame } from './field-frame';
+import { useFieldA11y } from './use-field-a11y';
+
+/** A labelled password input with a show/hide toggle. */
+export function PasswordField({
+  label,
+  hint,
+  autoComplete = 'current-password',
+  className,
+}: {
+  label: string;
+  hint?: string;
+  autoComplete?: 'current-password' | 'new-password';
+  className?: string;
+}) {
+  const { field, value, error, inputId, hintId, errorId, describedBy, invalid, onBlur } =
+    useFieldA11y<string>(hint);
+  const [visible, setVisible] = useState(false);
+
+  return (
+    <FieldFrame {...{ label, inputId, hint, hintId, error, errorId, className }}>
+      <div className="relative">
+        <input
+          id={inputId}
+          name={field.name}
+          type={visible ? 'text' : 'password'}
+          value={value ?? ''}
+          onChange={(e) => field.handleChange(e.target.value)}
+          onBlur={onBlur}
+          autoComplete={autoComplete}
+          aria-invalid={invalid || undefined}
+          aria-describedby={describedBy}
+          className="input pr-11"
+        />
+        {/* Named "Show" (not "Show password") so the field's own label stays unique on the page. */}
+        <button
+          type="button"
+          aria-label="Show"
+          aria-pressed={visible}
+          aria-controls={inputId}
+          onClick={() => setVisible((v) => !v)}
+          className="absolute inset-y-0 right-0 flex w-10 items-center justify-center rounded-r-md text-zinc-600 hover:text-zinc-900"
+        >
+          {visible ? (
+            <EyeOff aria-hidden="true" className="size-4" />
+          ) : (
+            <Eye aria-hidden="true" className="size-4" />
+          )}
+        </button>
+      </div>
+    </FieldFrame>
+  );
+}

@@ -1,0 +1,82 @@
+import { useId, type ComponentType, type ReactNode } from 'react';
+import { Link } from '@tanstack/react-router';
+import { FolderTree, LayoutDashboard, Package, ShieldCheck, ShoppingBag, Users } from 'lucide-react';
+import { can } from '#contract/permissions';
+
+interface NavItem {
+  /** Typed loosely: the list routes arrive in later issues and aren't in the route tree yet. */
+  to: string;
+  label: string;
+  icon: ComponentType<{ className?: string; 'aria-hidden'?: 'true' }>;
+}
+
+const main: NavItem[] = [
+  { to: '/', label: 'Dashboard', icon: LayoutDashboard },
+  { to: '/listorders', label: 'Order', icon: ShoppingBag },
+];
+const settings: NavItem[] = [
+  { to: '/listcategories', label: 'Category', icon: FolderTree },
+  { to: '/listitems', label: 'Items', icon: Package },
+];
+const administration: NavItem[] = [
+  { to: '/listusers', label: 'User', icon: Users },
+  { to: '/listroles', label: 'Role', icon: ShieldCheck },
+];
+
+function NavLink({ item }: { item: NavItem }) {
+  const Icon = item.icon;
+  return (
+    <li>
+      <Link
+        to={item.to as '/'}
+        activeOptions={{ exact: item.to === '/' }}
+        className="flex items-center gap-3 rounded-md px-3 py-2 font-medium text-zinc-700 hover:bg-zinc-100 hover:text-zinc-900 aria-[current=page]:bg-accent-50 aria-[current=page]:text-accent-800"
+      >
+        <Icon aria-hidden="true" className="size-4 shrink-0" />
+        {item.label}
+      </Link>
+    </li>
+  );
+}
+
+function NavGroup({ label, children }: { label: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <div className="mt-6">
+      <p id={id} className="px-3 pb-2 text-xs font-semibold tracking-wide text-zinc-600 uppercase">
+        {label}
+      </p>
+      <ul aria-labelledby={id} className="space-y-1">
+        {children}
+      </ul>
+    </div>
+  );
+}
+
+/** The sidebar's links (spec §2); Administration only for roles the permission table allows. */
+export function SidebarNav({ role, header }: { role: string; header?: ReactNode }) {
+  return (
+    <nav aria-label="Main" className="flex h-full flex-col">
+      {header}
+      <div className="flex-1 overflow-y-auto px-3 py-4">
+        <ul className="space-y-1">
+          {main.map((item) => (
+            <NavLink key={item.to} item={item} />
+          ))}
+        </ul>
+        <NavGroup label="Settings">
+          {settings.map((item) => (
+            <NavLink key={item.to} item={item} />
+          ))}
+        </NavGroup>
+        {can(role, 'users.manage') ? (
+          <NavGroup label="Administration">
+            {administration.map((item) => (
+              <NavLink key={item.to} item={item} />
+            ))}
+          </NavGroup>
+        ) : null}
+      </div>
+    </nav>
+  );
+}

@@ -1,0 +1,71 @@
+import { Link, useRouter, type ErrorComponentProps } from '@tanstack/react-router';
+import { StatusScreen } from '../ui/status-screen';
+
+/** Any path the app doesn't know (spec §2 "any other path"). */
+export function NotFoundScreen() {
+  return (
+    <main id="main-content" tabIndex={-1} className="outline-none">
+      <StatusScreen
+        code="404"
+        title="Page not found"
+        actions={
+          <Link to="/" className="btn-primary">
+            Go to Dashboard
+          </Link>
+        }
+      >
+        <p>We couldn’t find the page you asked for. Check the address, or start again from the dashboard.</p>
+      </StatusScreen>
+    </main>
+  );
+}
+
+/** Unexpected failures: the spec's 500 screen (copy corrected per DECISIONS §5). */
+export function ErrorScreen({ error, reset }: ErrorComponentProps) {
+  const router = useRouter();
+  if (import.meta.env.DEV) console.error(error);
+  return (
+    <main id="main-content" tabIndex={-1} className="outline-none">
+      <StatusScreen
+        code="500"
+        title="Internal server error"
+        actions={
+          <>
+            <button
+              type="button"
+              className="btn-primary"
+              onClick={() => {
+                reset();
+                void router.invalidate();
+              }}
+            >
+              Try again
+            </button>
+            <Link to="/" className="btn-secondary">
+              Go to Dashboard
+            </Link>
+          </>
+        }
+      >
+        <p>There was an error. Please try again later.</p>
+      </StatusScreen>
+    </main>
+  );
+}
+
+/** The admin guard's answer (DECISIONS §5: a plain screen, no redirect). */
+export function NoAccessScreen() {
+  return (
+    <StatusScreen
+      code="403"
+      title="No access"
+      actions={
+        <Link to="/" className="btn-secondary">
+          Go to Dashboard
+        </Link>
+      }
+    >
+      <p>This section is for platform administrators only.</p>
+    </StatusScreen>
+  );
+}

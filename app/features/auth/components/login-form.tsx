@@ -1,0 +1,62 @@
+import { useState } from 'react';
+import * as v from 'valibot';
+import { LOGIN_FAILED_MESSAGE, LoginSchema, type LoginInput } from '#contract/auth';
+import { useAppForm } from '../../../components/form';
+import { ApiError } from '../../../lib/api-client';
+import { useSignIn } from '../mutations';
+
+const defaultValues: LoginInput = { username: '', password: '', rememberme: false };
+
+/** 401 means wrong credentials, 429 a lockout with the server's own words; others explain themselves. */
+function loginFailureMessage(error: unknown): string {
+  if (error instanceof ApiError) {
+    if (error.status === 401) return LOGIN_FAILED_MESSAGE;
+    return error.messages[0] ?? LOGIN_FAILED_MESSAGE;
+  }
+  return LOGIN_FAILED_MESSAGE;
+}
+
+/** The sign-in form (spec §5 Login). Calls `onSignedIn` once the session is stored. */
+export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
+  const [failure, setFailure] = useState<string | null>(null);
+  const signIn = useSignIn({ onSuccess: onSignedIn });
+
+  const form = useAppForm({
+    defaultValues,
+    validators: { onChange: LoginSchema },
+    onSubmit: async ({ value }) => {
+      setFailure(null);
+      try {
+        await signIn.mutateAsync(v.parse(LoginSchema, value));
+      } catch (error) {
+        setFailure(loginFailureMessage(error));
+      }
+    },
+  });
+
+  return (
+    <form.AppForm>
+      <form.Form aria-labelledby="login-title" className="space-y-5">
+        <form.FormAlert message={failure} />
+        <form.AppField name="username">
+          {(field) => (
+            <field.TextField
+              label="Mobile number"
+              type="tel"
+              inputMode="tel"
+              autoComplete="username"
+              hint="10 digits; +91 or 0 in front is fine."
+            />
+          )}
+        </form.AppField>
+        <form.AppField name="password">
+          {(field) => <field.PasswordField label="Password" autoComplete="current-password" />}
+        </form.AppField>
+        <form.AppField name="rememberme">
+          {(field) => <field.CheckboxField label="Remember me" />}
+        </form.AppField>
+        <form.SubmitButton className="w-full">Sign in</form.SubmitButton>
+      </form.Form>
+    </form.AppForm>
+  );
+}

@@ -1,0 +1,35 @@
+import { LoginForm } from './login-form';
+
+/** The open sign-in page: no shell, just the brand and the form. */
+export function LoginScreen({ onSignedIn }: { onSignedIn: () => void }) {
+  return (
+    <main id="main-content" className="flex min-h-dvh items-center justify-center px-4 py-12">
+      <div className="w-full max-w-sm">
+        <div className="mb-8 flex flex-col items-center text-center">
+          <span
+            aria-hidden="true"
+            className="flex size-12 items-center justify-center rounded-xl bg-accent-600 text-white"
+          >
+            <svg viewBox="0 0 32 32" className="size-7">
+              <path
+                d="M9 16.5l4.5 4.5L23 11.5"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="3"
+                strokeLinecap="round"
+                strokeLinejoin="round"
+              />
+            </svg>
+          </span>
+          <h1 id="login-title" className="mt-4 text-2xl font-semibold tracking-tight text-zinc-900">
+            Sign in
+          </h1>
+          <p className="mt-1 text-zinc-600">BlueTik Back Office</p>
+        </div>
+        <div className="card p-6 sm:p-8">
+          <LoginForm onSignedIn={onSignedIn} />
+        </div>
+      </div>
+    </main>
+  );
+}

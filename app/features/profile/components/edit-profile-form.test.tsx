@@ -1,0 +1,107 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http as mswHttp, HttpResponse } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import { ok } from '#contract/envelope';
+import { makeProfile } from '../../../../mocks/fixtures';
+import { mockState, url } from '../../../../mocks/handlers';
+import { server } from '../../../../mocks/server';
+import { renderApp, signInAs } from '../../../test/render-app';
+
+async function openEditProfile() {
+  signInAs('WebAdmin');
+  const app = await renderApp('/editprofile');
+  await screen.findByRole('heading', { name: 'Edit User Details' });
+  return app;
+}
+
+describe('edit profile', () => {
+  it('loads the profile into two sections, with the stored number read-only behind +91', async () => {
+    await openEditProfile();
+    const personal = screen.getByRole('region', { name: 'Personal Information' });
+    const store = screen.getByRole('region', { name: 'Store Information' });
+    expect(within(personal).getByLabelText('Name')).toHaveValue('Sunil Store');
+    expect(within(personal).getByLabelText('Email')).toHaveValue('store@bluetik.example');
+    const phone = within(personal).getByLabelText('Phone Number');
+    expect(phone).toHaveValue('9000000002');
+    expect(phone).toHaveAttribute('readonly');
+    expect(within(personal).getByText('+91')).toBeInTheDocument();
+    expect(within(personal).getByLabelText('State')).toHaveValue('Telangana');
+    expect(within(personal).getByLabelText('Country')).toHaveValue('India');
+    expect(within(store).getByLabelText('Business Name')).toHaveValue('BlueTik Foods');
+    expect(within(store).getByLabelText('Delivery Time (minutes)')).toHaveValue('30');
+    expect(within(store).getByLabelText('Home Delivery Available')).toHaveValue('Yes');
+    expect(document.querySelector('input[type=hidden][name=id]')).toHaveValue('1');
+  });
+
+  it('shows a missing delivery time and price as 0', async () => {
+    server.use(
+      mswHttp.get(url('getUserByUserId'), () =>
+        HttpResponse.json(
+          ok({ ...makeProfile(), deliveryTime: null, deliveryPrice: undefined } as unknown as ReturnType<
+            typeof makeProfile
+          >),
+        ),
+      ),
+    );
+    await openEditProfile();
+    expect(screen.getByLabelText('Delivery Time (minutes)')).toHaveValue('0');
+    expect(screen.getByLabelText('Delivery Price (Rs)')).toHaveValue('0');
+  });
+
+  it('validates with the contract messages and sends nothing while invalid', async () => {
+    const posts = vi.fn();
+    server.events.on('request:start', ({ request }) => {
+      if (request.method === 'POST') posts();
+    });
+    const { user } = await openEditProfile();
+    await user.clear(screen.getByLabelText('Name'));
+    await user.type(screen.getByLabelText('Name'), 'Abc');
+    await user.clear(screen.getByLabelText('Pincode'));
+    await user.type(screen.getByLabelText('Pincode'), '50A');
+    await user.clear(screen.getByLabelText('Delivery Price (Rs)'));
+    await user.type(screen.getByLabelText('Delivery Price (Rs)'), '1001');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Name must be at least 4 characters long.')).toBeInTheDocument();
+    expect(screen.getByText('Only numbers are allowed.')).toBeInTheDocument();
+    expect(screen.getByText('Delivery Price less than or equal to 1000.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Name')).toHaveAttribute('aria-invalid', 'true');
+    expect(posts).not.toHaveBeenCalled();
+    server.events.removeAllListeners();
+  });
+
+  it('saves every field plus the stored phone number, refreshes the menu name and goes home', async () => {
+    const bodies: Record<string, unknown>[] = [];
+    server.events.on('request:start', async ({ request }) => {
+      if (request.url.endsWith('/accounts/edituserprofile')) bodies.push(await request.clone().json());
+    });
+    const { user, router } = await openEditProfile();
+    await user.clear(screen.getByLabelText('Name'));
+    await user.type(screen.getByLabelText('Name'), 'Sunil Kumar');
+    await user.selectOptions(screen.getByLabelText('State'), 'Andhra Pradesh');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+
+    expect(await screen.findByRole('heading', { name: 'Welcome, Sunil Kumar' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+    expect(bodies).toHaveLength(1);
+    expect(bodies[0]).toMatchObject({
+      id: 1,
+      phoneNumber: '9000000002',
+      name: 'Sunil Kumar',
+      state: 'Andhra Pradesh',
+      deliveryTime: 30,
+      deliveryPrice: 20,
+      isHomeDeliveryAvailable: 'Yes',
+    });
+    expect(mockState.profiles.get('9000000002')?.name).toBe('Sunil Kumar');
+    expect(localStorage.getItem('name')).toBe('Sunil Kumar');
+    expect(screen.getByRole('button', { name: 'Profile menu' })).toHaveTextContent('Sunil Kumar');
+    expect(await screen.findByText('Your profile was saved.')).toBeInTheDocument();
+    server.events.removeAllListeners();
+  });
+
+  it('Cancel goes home without saving', async () => {
+    const { user, router } = await openEditProfile();
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+});

@@ -1,0 +1,180 @@
+import { useId } from 'react';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import * as v from 'valibot';
+import { COUNTRIES, STATES, YES_NO } from '#contract/enums';
+import { EditProfileSchema, type EditProfileInput, type Profile } from '#contract/profile';
+import { useAppForm } from '../../../components/form';
+import { PageHeader } from '../../../components/ui/page-header';
+import { useEditProfile } from '../mutations';
+import { profileQueries } from '../queries';
+
+/** What the form holds: the payload's input shape, with choices widened so '' can mean "not chosen". */
+type ProfileFormValues = Omit<EditProfileInput, 'state' | 'country' | 'isHomeDeliveryAvailable'> & {
+  state: string;
+  country: string;
+  isHomeDeliveryAvailable: string;
+};
+
+function toFormValues(profile: Profile): ProfileFormValues {
+  return {
+    id: profile.id,
+    name: profile.name ?? '',
+    email: profile.email ?? '',
+    address1: profile.address1 ?? '',
+    address2: profile.address2 ?? '',
+    address3: profile.address3 ?? '',
+    city: profile.city ?? '',
+    state: profile.state ?? '',
+    country: profile.country ?? '',
+    pincode: profile.pincode ?? '',
+    bussinessName: profile.bussinessName ?? '',
+    deleveryMessage: profile.deleveryMessage ?? '',
+    bussinessImage: profile.bussinessImage ?? '',
+    // Spec §3: a missing delivery time or price becomes 0 on load.
+    deliveryTime: String(profile.deliveryTime ?? 0),
+    deliveryPrice: String(profile.deliveryPrice ?? 0),
+    bussinessType: profile.bussinessType ?? '',
+    description: profile.description ?? '',
+    isHomeDeliveryAvailable: profile.isHomeDeliveryAvailable ?? '',
+  };
+}
+
+function Section({ title, children }: { title: string; children: React.ReactNode }) {
+  const id = useId();
+  return (
+    <section aria-labelledby={id} className="card p-6">
+      <h2 id={id} className="mb-5 text-base font-semibold text-zinc-900">
+        {title}
+      </h2>
+      <div className="grid gap-5 sm:grid-cols-2">{children}</div>
+    </section>
+  );
+}
+
+/** Edit User Details (spec §2): the signed-in user's own profile in two sections. */
+export function EditProfileForm({
+  userId,
+  onSaved,
+  onCancel,
+}: {
+  /** The stored user id: the 10-digit phone number the payload carries. */
+  userId: string;
+  onSaved: () => void;
+  onCancel: () => void;
+}) {
+  const { data: profile } = useSuspenseQuery(profileQueries.detail(userId));
+  const editProfile = useEditProfile({ onSuccess: onSaved });
+  const phoneId = useId();
+
+  const form = useAppForm({
+    defaultValues: toFormValues(profile),
+    validators: { onChange: EditProfileSchema },
+    onSubmit: async ({ value }) => {
+      try {
+        await editProfile.mutateAsync({ ...v.parse(EditProfileSchema, value), phoneNumber: userId });
+      } catch {
+        // The API client already told the user; the form stays as typed so nothing is lost.
+      }
+    },
+  });
+
+  return (
+    <div>
+      <PageHeader
+        title="Edit User Details"
+        description="Your personal details and how your store appears to customers."
+      />
+      <form.AppForm>
+        <form.Form aria-label="Edit User Details" className="space-y-6">
+          <form.Subscribe selector={(s) => s.values.id}>
+            {(id) => <input type="hidden" name="id" value={id ?? ''} />}
+          </form.Subscribe>
+
+          <Section title="Personal Information">
+            <form.AppField name="name">
+              {(f) => <f.TextField label="Name" autoComplete="name" />}
+            </form.AppField>
+            <form.AppField name="email">
+              {(f) => <f.TextField label="Email" type="email" autoComplete="email" />}
+            </form.AppField>
+            <div>
+              <label htmlFor={phoneId} className="mb-1.5 block text-sm font-medium text-zinc-800">
+                Phone Number
+              </label>
+              <div className="flex">
+                <span
+                  id={`${phoneId}-prefix`}
+                  className="inline-flex items-center rounded-l-md border border-r-0 border-zinc-300 bg-zinc-100 px-3 text-zinc-700"
+                >
+                  +91
+                </span>
+                <input
+                  id={phoneId}
+                  type="tel"
+                  readOnly
+                  value={userId}
+                  aria-describedby={`${phoneId}-prefix ${phoneId}-hint`}
+                  className="input rounded-l-none bg-zinc-100 text-zinc-700"
+                />
+              </div>
+              <p id={`${phoneId}-hint`} className="mt-1.5 text-xs text-zinc-600">
+                Your sign-in number can’t be changed here.
+              </p>
+            </div>
+            <form.AppField name="address1">
+              {(f) => <f.TextField label="Address 1" autoComplete="address-line1" />}
+            </form.AppField>
+            <form.AppField name="address2">
+              {(f) => <f.TextField label="Address 2" autoComplete="address-line2" />}
+            </form.AppField>
+            <form.AppField name="address3">
+              {(f) => <f.TextField label="Address 3" autoComplete="address-line3" />}
+            </form.AppField>
+            <form.AppField name="city">
+              {(f) => <f.TextField label="City" autoComplete="address-level2" />}
+            </form.AppField>
+            <form.AppField name="state">
+              {(f) => <f.SelectField label="State" options={STATES} placeholder="Select a state" />}
+            </form.AppField>
+            <form.AppField name="country">
+              {(f) => <f.SelectField label="Country" options={COUNTRIES} placeholder="Select a country" />}
+            </form.AppField>
+            <form.AppField name="pincode">
+              {(f) => <f.TextField label="Pincode" inputMode="numeric" autoComplete="postal-code" />}
+            </form.AppField>
+          </Section>
+
+          <Section title="Store Information">
+            <form.AppField name="bussinessName">
+              {(f) => <f.TextField label="Business Name" autoComplete="organization" />}
+            </form.AppField>
+            <form.AppField name="deleveryMessage">
+              {(f) => <f.TextField label="Delivery Message" optional />}
+            </form.AppField>
+            <form.AppField name="bussinessImage">
+              {(f) => <f.TextField label="Business Image" optional hint="Image file name, without .jpg" />}
+            </form.AppField>
+            <form.AppField name="deliveryTime">
+              {(f) => <f.TextField label="Delivery Time (minutes)" inputMode="numeric" />}
+            </form.AppField>
+            <form.AppField name="deliveryPrice">
+              {(f) => <f.TextField label="Delivery Price (Rs)" inputMode="numeric" />}
+            </form.AppField>
+            <form.AppField name="bussinessType">{(f) => <f.TextField label="Business Type" />}</form.AppField>
+            <form.AppField name="description">{(f) => <f.TextField label="Description" />}</form.AppField>
+            <form.AppField name="isHomeDeliveryAvailable">
+              {(f) => <f.SelectField label="Home Delivery Available" options={YES_NO} placeholder="Select" />}
+            </form.AppField>
+          </Section>
+
+          <div className="flex gap-3">
+            <form.SubmitButton>Submit</form.SubmitButton>
+            <button type="button" className="btn-secondary" onClick={onCancel}>
+              Cancel
+            </button>
+          </div>
+        </form.Form>
+      </form.AppForm>
+    </div>
+  );
+}

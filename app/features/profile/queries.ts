@@ -1,0 +1,14 @@
+import { queryOptions } from '@tanstack/react-query';
+import { apiPath } from '#contract/endpoints';
+import type { Profile } from '#contract/profile';
+import { api } from '../../lib/api-client';
+
+/** Query factory for the signed-in user's own profile (loader and screen share these options). */
+export const profileQueries = {
+  all: () => ['profile'] as const,
+  detail: (userId: string) =>
+    queryOptions({
+      queryKey: [...profileQueries.all(), userId] as const,
+      queryFn: () => api.get<Profile>(apiPath('getUserByUserId', { userId })),
+    }),
+};

@@ -1,0 +1,145 @@
+import ky, { type KyInstance, type Options } from 'ky';
+import type { Envelope } from '#contract/envelope';
+import { API_BASE, apiPath } from '#contract/endpoints';
+import { XSRF_COOKIE, XSRF_HEADER } from '#contract/auth';
+import { getToken } from './auth/session';
+import { emit, notify } from './events';
+
+/** A call that failed: HTTP status (0 for a transport failure) and the server's messages. */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  constructor(
+    readonly status: number,
+    readonly messages: string[],
+  ) {
+    super(messages[0] ?? `Request failed (${status})`);
+  }
+}
+
+/** Per-call options on top of ky's. */
+export interface CallOptions extends Omit<Options, 'method' | 'json' | 'prefixUrl'> {
+  /** Skip the user-facing notice (the call's failure is expected and harmless). */
+  quiet?: boolean;
+}
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+// On HTTPS the server uses the `__Host-` prefix (DECISIONS §3); read either.
+const XSRF_COOKIES = [XSRF_COOKIE, `__Host-${XSRF_COOKIE}`];
+
+function readXsrfCookie(): string | null {
+  for (const part of document.cookie.split(';')) {
+    const eq = part.indexOf('=');
+    if (eq < 0) continue;
+    const name = part.slice(0, eq).trim();
+    if (XSRF_COOKIES.includes(name)) {
+      const value = part.slice(eq + 1).trim();
+      try {
+        return decodeURIComponent(value);
+      } catch {
+        return value;
+      }
+    }
+  }
+  return null;
+}
+
+function isSameOrigin(url: string): boolean {
+  try {
+    return new URL(url, window.location.href).origin === window.location.origin;
+  } catch {
+    return false;
+  }
+}
+
+let bootstrapping: Promise<unknown> | null = null;
+
+/**
+ * The server sets the anonymous XSRF cookie on any response; before the very first
+ * state-changing call there may be none yet, so fetch one (once, shared by concurrent calls).
+ */
+function ensureXsrfCookie(): Promise<unknown> {
+  bootstrapping ??= http
+    .get(apiPath('health'))
+    .catch(() => undefined)
+    .finally(() => {
+      bootstrapping = null;
+    });
+  return bootstrapping;
+}
+
+/** The one ky instance: every call to the API goes through it. */
+export const http: KyInstance = ky.create({
+  prefixUrl: API_BASE,
+  credentials: 'same-origin',
+  throwHttpErrors: false,
+  retry: 0,
+  timeout: 30_000,
+  hooks: {
+    beforeRequest: [
+      (request) => {
+        const token = getToken();
+        if (token) request.headers.set('Authorization', `Bearer ${token}`);
+      },
+      async (request) => {
+        // Cross-origin calls must never see our CSRF token.
+        if (SAFE_METHODS.has(request.method) || !isSameOrigin(request.url)) return;
+        if (!readXsrfCookie()) await ensureXsrfCookie();
+        const xsrf = readXsrfCookie();
+        if (xsrf) request.headers.set(XSRF_HEADER, xsrf);
+      },
+    ],
+    afterResponse: [
+      (request, _options, response) => {
+        // Only a call made *with* a session can end it; the login call's own 401 is just an error.
+        if (response.status === 401 && request.headers.get('Authorization')?.startsWith('Bearer ')) {
+          emit('unauthorized');
+        }
+      },
+    ],
+  },
+});
+
+function fail(status: number, messages: string[], quiet: boolean): never {
+  const error = new ApiError(status, messages);
+  console.error('Server Error', error.message);
+  if (!quiet) notify({ tone: 'error', message: error.message });
+  throw error;
+}
+
+function isEnvelope(value: unknown): value is Envelope<unknown> {
+  return !!value && typeof value === 'object' && 'isSuccess' in value && 'errorMessages' in value;
+}
+
+async function call<T>(method: string, path: string, json: unknown, options: CallOptions = {}): Promise<T> {
+  const { quiet = false, ...kyOptions } = options;
+  let response: Response;
+  try {
+    response = await http(path, { ...kyOptions, method, ...(json === undefined ? {} : { json }) });
+  } catch (cause) {
+    const message =
+      cause instanceof Error && cause.name === 'TimeoutError'
+        ? 'The server took too long to answer. Please try again.'
+        : 'Could not reach the server. Check your connection and try again.';
+    return fail(0, [message], quiet);
+  }
+
+  const body: unknown = await response.json().catch(() => undefined);
+  if (!isEnvelope(body)) {
+    return fail(response.status, [`Unexpected response from the server (HTTP ${response.status}).`], quiet);
+  }
+  if (body.isSuccess && response.ok) return body.result as T;
+  const messages = body.errorMessages.length
+    ? body.errorMessages
+    : [`Request failed (HTTP ${response.status}).`];
+  return fail(response.status, messages, quiet);
+}
+
+/**
+ * Typed calls returning the envelope's `result`. Paths come from `apiPath()`:
+ * `api.get<Profile>(apiPath('getUserByUserId', { userId }))`.
+ */
+export const api = {
+  get: <T>(path: string, options?: CallOptions) => call<T>('GET', path, undefined, options),
+  post: <T>(path: string, json: unknown, options?: CallOptions) => call<T>('POST', path, json, options),
+  delete: <T>(path: string, options?: CallOptions) => call<T>('DELETE', path, undefined, options),
+};

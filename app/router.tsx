@@ -1,0 +1,51 @@
+import { createRouter, type RouterHistory } from '@tanstack/react-router';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { ErrorScreen, NotFoundScreen } from './components/shell/status-screens';
+import { clearSession } from './lib/auth/session';
+import { on } from './lib/events';
+import { routeTree } from './route-tree.gen';
+
+// Only the newest router reacts to a lost session (tests build one per case).
+let unbindSessionEnd: (() => void) | undefined;
+
+/** Builds the app's router; tests pass a memory history and their own QueryClient. */
+export function createAppRouter({
+  queryClient,
+  history,
+}: {
+  queryClient: QueryClient;
+  history?: RouterHistory;
+}) {
+  const router = createRouter({
+    routeTree,
+    ...(history ? { history } : {}),
+    context: { queryClient },
+    defaultPreload: 'intent',
+    // TanStack Query owns freshness: the router always asks it, and it answers from cache when fresh.
+    defaultPreloadStaleTime: 0,
+    scrollRestoration: true,
+    defaultErrorComponent: ErrorScreen,
+    defaultNotFoundComponent: NotFoundScreen,
+    Wrap: ({ children }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>,
+  });
+
+  // lib/api-client announces a 401 on a call that carried a token: the session is over, sign in again.
+  // Bound here rather than in a component so a 401 from the very first loader is caught too.
+  unbindSessionEnd?.();
+  unbindSessionEnd = on('unauthorized', () => {
+    const { pathname, href } = router.state.location;
+    clearSession();
+    if (pathname === '/login') return;
+    void router
+      .navigate({ to: '/login', search: { redirect: href }, replace: true })
+      .then(() => queryClient.clear());
+  });
+
+  return router;
+}
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: ReturnType<typeof createAppRouter>;
+  }
+}

@@ -1,0 +1,25 @@
+import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { EditProfileForm } from '../../features/profile/components/edit-profile-form';
+import { profileQueries } from '../../features/profile/queries';
+import { getUserId } from '../../lib/auth/session';
+import { notify } from '../../lib/events';
+
+export const Route = createFileRoute('/_authed/editprofile')({
+  loader: ({ context }) => context.queryClient.ensureQueryData(profileQueries.detail(getUserId())),
+  component: EditProfilePage,
+});
+
+function EditProfilePage() {
+  const navigate = useNavigate();
+  const goHome = () => void navigate({ to: '/' });
+  return (
+    <EditProfileForm
+      userId={getUserId()}
+      onSaved={() => {
+        notify({ tone: 'success', message: 'Your profile was saved.' });
+        goHome();
+      }}
+      onCancel={goHome}
+    />
+  );
+}

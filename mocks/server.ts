@@ -1,0 +1,5 @@
+import { setupServer } from 'msw/node';
+import { handlers } from './handlers';
+
+/** MSW for Node (Vitest): component tests talk to these handlers instead of a server. */
+export const server = setupServer(...handlers);
