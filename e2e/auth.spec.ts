@@ -83,7 +83,9 @@ test.describe('guards and logout', () => {
 
   test('an expired session is treated as signed out', async ({ page }) => {
     await signIn(page, 'WebUser');
-    await page.evaluate(() => localStorage.setItem('token-expiration', new Date(Date.now() - 1000).toISOString()));
+    await page.evaluate(() =>
+      localStorage.setItem('token-expiration', new Date(Date.now() - 1000).toISOString()),
+    );
     await page.goto('/changepassword');
     await expect(page).toHaveURL(/\/login/);
   });

@@ -33,19 +33,28 @@ for (const size of SIZES) {
         await signIn(page, role);
         await noSidewaysScroll(page);
         await expectAccessible(page);
-        await page.screenshot({ path: `test-results/screens/shell-${role}-${size.name}.png`, fullPage: true });
+        await page.screenshot({
+          path: `test-results/screens/shell-${role}-${size.name}.png`,
+          fullPage: true,
+        });
 
         await page.goto('/editprofile');
         await expect(page.getByRole('heading', { name: 'Edit User Details' })).toBeVisible();
         await noSidewaysScroll(page);
         await expectAccessible(page);
-        await page.screenshot({ path: `test-results/screens/editprofile-${role}-${size.name}.png`, fullPage: true });
+        await page.screenshot({
+          path: `test-results/screens/editprofile-${role}-${size.name}.png`,
+          fullPage: true,
+        });
 
         await page.goto('/changepassword');
         await expect(page.getByLabel('Current Password')).toBeVisible();
         await noSidewaysScroll(page);
         await expectAccessible(page);
-        await page.screenshot({ path: `test-results/screens/changepassword-${role}-${size.name}.png`, fullPage: true });
+        await page.screenshot({
+          path: `test-results/screens/changepassword-${role}-${size.name}.png`,
+          fullPage: true,
+        });
       });
     }
   });

@@ -17,16 +17,17 @@ export async function signIn(page: Page, role: DemoRole, password: string = ACCO
   await page.getByLabel('Mobile number').fill(ACCOUNTS[role].mobile);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  // The profile menu is in the top bar at every width (the sidebar folds away on phones).
+  await expect(page.getByRole('button', { name: /Profile menu/ })).toBeVisible();
 }
 
 /** Fails on any serious or critical axe violation on the current screen. */
 export async function expectAccessible(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
   const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(
-    bad.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
-  ).toEqual([]);
+  expect(bad.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual(
+    [],
+  );
 }
 
 /** What the app keeps in local storage (spec §9). */

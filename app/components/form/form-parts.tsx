@@ -75,7 +75,8 @@ export function FormAlert({ message }: { message?: string | null | undefined }) 
   return (
     <div
       role="alert"
-      className={message ? 'rounded-md border border-red-200 bg-red-50 px-3 py-2.5' : undefined}
+      // Empty, it takes no room in the form's spacing; it shows with its message.
+      className={message ? 'rounded-md border border-red-200 bg-red-50 px-3 py-2.5' : 'empty:hidden'}
     >
       {message ? (
         <p className="flex items-start gap-2 text-sm font-medium text-red-700">

@@ -69,7 +69,7 @@ describe('shell', () => {
   it('profile menu shows name, e-mail and the three account items', async () => {
     const session = signInAs('WebAdmin');
     const { user } = await renderApp('/');
-    const trigger = await screen.findByRole('button', { name: 'Profile menu' });
+    const trigger = await screen.findByRole('button', { name: /Profile menu/ });
     expect(trigger).toHaveTextContent(session.name);
     await user.click(trigger);
     const menu = await screen.findByRole('menu');
@@ -85,7 +85,7 @@ describe('shell', () => {
   it('Log Out clears storage and lands on /login', async () => {
     signInAs('WebAdmin');
     const { user, router } = await renderApp('/');
-    await user.click(await screen.findByRole('button', { name: 'Profile menu' }));
+    await user.click(await screen.findByRole('button', { name: /Profile menu/ }));
     await user.click(await screen.findByRole('menuitem', { name: 'Log Out' }));
     expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/login');

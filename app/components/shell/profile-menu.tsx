@@ -16,7 +16,8 @@ export function ProfileMenu({ name, email }: { name: string; email: string }) {
     // Non-modal: a modal menu locks scrolling by injecting a <style> tag, which the CSP forbids.
     <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger
-        aria-label="Profile menu"
+        // The visible name leads the accessible name (label in name), then what the button is.
+        aria-label={`${name}, Profile menu`}
         className="flex items-center gap-2 rounded-full py-1 pr-2 pl-1 text-sm font-medium text-zinc-800 hover:bg-zinc-100 data-[state=open]:bg-zinc-100"
       >
         <span
