@@ -1,0 +1,102 @@
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+
+/*
+ * The one confirmation dialog (delete a row, leave a changed form). Built on the native
+ * <dialog> element: showModal() gives a real modal (the rest of the page is inert, focus
+ * stays inside, Escape cancels) without a library that injects <style> tags, which the
+ * CSP forbids.
+ */
+
+export interface ConfirmDialogProps {
+  open: boolean;
+  title: string;
+  /** The question, e.g. 'Are you sure you want to delete this row?' */
+  children: ReactNode;
+  confirmLabel?: string;
+  cancelLabel?: string;
+  /** Red confirm button for destructive actions. */
+  destructive?: boolean;
+  /** Shows a busy confirm button and keeps the dialog open while work runs. */
+  busy?: boolean;
+  /** A message shown inside the dialog (e.g. the server's refusal). */
+  error?: string | null;
+  onConfirm: () => void;
+  onCancel: () => void;
+}
+
+export function ConfirmDialog({
+  open,
+  title,
+  children,
+  confirmLabel = 'Confirm',
+  cancelLabel = 'Cancel',
+  destructive = false,
+  busy = false,
+  error,
+  onConfirm,
+  onCancel,
+}: ConfirmDialogProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const cancelRef = useRef<HTMLButtonElement>(null);
+  const titleId = useId();
+  const bodyId = useId();
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) {
+      // jsdom has no showModal; the open attribute is the closest it can do.
+      if (typeof dialog.showModal === 'function') dialog.showModal();
+      else dialog.setAttribute('open', '');
+      // The safe choice gets focus first, so Enter doesn't destroy anything by accident.
+      cancelRef.current?.focus();
+    } else if (!open && dialog.open) {
+      if (typeof dialog.close === 'function') dialog.close();
+      else dialog.removeAttribute('open');
+    }
+  }, [open]);
+
+  return (
+    <dialog
+      ref={ref}
+      aria-labelledby={titleId}
+      aria-describedby={bodyId}
+      className="m-auto w-[min(28rem,calc(100vw-2rem))] rounded-lg border border-zinc-200 bg-white p-0 text-zinc-900 shadow-xl backdrop:bg-zinc-900/40"
+      onCancel={(event) => {
+        // Escape: cancel through React state so the parent stays the source of truth.
+        event.preventDefault();
+        if (!busy) onCancel();
+      }}
+    >
+      <div className="p-5">
+        <h2 id={titleId} className="text-base font-semibold">
+          {title}
+        </h2>
+        <div id={bodyId} className="mt-2 text-sm text-zinc-700">
+          {children}
+        </div>
+        {error ? (
+          <p
+            role="alert"
+            className="mt-3 rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-700"
+          >
+            {error}
+          </p>
+        ) : null}
+      </div>
+      <div className="flex justify-end gap-2 border-t border-zinc-200 bg-zinc-50 px-5 py-3">
+        <button ref={cancelRef} type="button" className="btn-secondary" onClick={onCancel} disabled={busy}>
+          {cancelLabel}
+        </button>
+        <button
+          type="button"
+          className={destructive ? 'btn-danger' : 'btn-primary'}
+          onClick={onConfirm}
+          aria-disabled={busy || undefined}
+        >
+          {busy ? 'Working…' : confirmLabel}
+        </button>
+      </div>
+    </dialog>
+  );
+}
