@@ -58,11 +58,17 @@ export default tseslint.config(
   // each other; the app never imports the server and the server never imports the app.
   {
     files: ['contract/**/*.ts'],
-    rules: restrict(['#app/*', '#server/*', '../app/*', '../server/*', 'react', 'hono', 'kysely'], 'contract/ depends on valibot only'),
+    rules: restrict(
+      ['#app/*', '#server/*', '../app/*', '../server/*', 'react', 'hono', 'kysely'],
+      'contract/ depends on valibot only',
+    ),
   },
   {
     files: ['app/components/**', 'app/lib/**'],
-    rules: restrict(['#app/features/*', '#app/routes/*', '**/features/*', '**/routes/*', '#server/*'], 'components/ and lib/ never import features/ or routes/'),
+    rules: restrict(
+      ['#app/features/*', '#app/routes/*', '**/features/*', '**/routes/*', '#server/*'],
+      'components/ and lib/ never import features/ or routes/',
+    ),
   },
   ...features.map((feature) => ({
     files: [`app/features/${feature}/**`],
@@ -71,7 +77,9 @@ export default tseslint.config(
         '#app/routes/*',
         '**/routes/*',
         '#server/*',
-        ...features.filter((f) => f !== feature).flatMap((f) => [`#app/features/${f}/*`, `**/features/${f}/*`, `../${f}/*`]),
+        ...features
+          .filter((f) => f !== feature)
+          .flatMap((f) => [`#app/features/${f}/*`, `**/features/${f}/*`, `../${f}/*`]),
       ],
       'features never import each other, routes or the server',
     ),
