@@ -25,6 +25,15 @@ export type RoleUpsertInput = v.InferInput<typeof RoleUpsertSchema>;
 /** A validated role payload. */
 export type RoleUpsertOutput = v.InferOutput<typeof RoleUpsertSchema>;
 
+/** Refusals of upsertrole/removerole (400 envelopes, 404 for a missing role). */
+export const ROLE_MESSAGES = {
+  notFound: 'Role not found',
+  /** Role names are unique: the four types, once each. */
+  exists: (name: string) => `Role ${name} already exists.`,
+  /** Removing (or renaming) a role its users still hold. */
+  inUse: (count: number) => `Role is in use by ${count} user${count === 1 ? '' : 's'}.`,
+} as const;
+
 /** bulkitemsinsert result: master-catalog items added, and those already present (same name and brand). */
 export const BulkInsertResultSchema = v.object({
   inserted: v.pipe(v.number(), v.integer(), v.minValue(0)),

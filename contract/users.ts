@@ -34,6 +34,34 @@ export type UserListRow = v.InferOutput<typeof UserListRowSchema>;
 /** Shown when upsertuser answers success with an empty result (spec §7, typo corrected per DECISIONS §5). */
 export const USER_EXISTS_MESSAGE = 'User already exists';
 
+/**
+ * upsertuser's "empty result" (spec §7): the phone number belongs to another user, so
+ * nothing was saved. The envelope is a success whose result is this empty string.
+ */
+export const USER_EXISTS_RESULT = '';
+
+/** upsertuser result: the saved user, or USER_EXISTS_RESULT when the phone number is taken. */
+export const UserUpsertResultSchema = v.union([UserSchema, v.literal(USER_EXISTS_RESULT)]);
+/** upsertuser result. */
+export type UserUpsertResult = v.InferOutput<typeof UserUpsertResultSchema>;
+
+/** Refusals of upsertuser/removeuser that protect the platform (400 envelopes). */
+export const USER_MESSAGES = {
+  notFound: 'User not found',
+  lastAdmin: 'The last active BlueTikAdmin cannot be deactivated, given another role or removed.',
+  removeSelf: 'You cannot remove your own account.',
+  /** `role` names no role in the roles table. */
+  unknownRole: (role: string) => `Role ${role} does not exist.`,
+  /** Orders reference their store, so a store with orders is deactivated instead. */
+  hasOrders: (count: number) =>
+    `This user has ${count} order${count === 1 ? '' : 's'} and cannot be removed; set Is Active to No instead.`,
+} as const;
+
+/** Whether an upsertuser result says the user already exists (an empty result; null read alike). */
+export function isUserExistsResult(result: unknown): boolean {
+  return result === USER_EXISTS_RESULT || result === null || result === undefined;
+}
+
 const yesNo = (label: string) => v.picklist(YES_NO, `${label} is required.`);
 /** A choice that may be left blank ('' = not given). */
 const optionalChoice = <const T extends readonly string[]>(options: T, message: string) =>
