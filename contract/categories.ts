@@ -37,6 +37,20 @@ export type CategoryListRow = v.InferOutput<typeof CategoryListRowSchema>;
 /** getavailableitems result: every catalog item, encoded like availableItems. */
 export const AvailableItemsSchema = v.string();
 
+/** upsertcategory result: the saved category, as getcategorybyid answers it. */
+export const CategoryUpsertResultSchema = CategorySchema;
+
+/** removecategory result: true once the category (and its item associations) is gone. */
+export const CategoryRemoveResultSchema = v.literal(true);
+
+/** What the categories calls answer when they refuse. */
+export const CATEGORY_MESSAGES = {
+  /** getcategorybyid, upsertcategory (an id that names no category) and removecategory. */
+  notFound: 'Category not found',
+  /** upsertcategory: associatedItems names items that do not exist (nothing is saved). */
+  unknownItems: (ids: readonly number[]) => `associatedItems: no item with id ${ids.join(', ')} exists.`,
+} as const;
+
 /** The category form / upsertcategory payload. An empty id creates. */
 export const CategoryUpsertSchema = payloadObject({
   id: UpsertIdSchema,

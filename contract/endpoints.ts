@@ -24,6 +24,10 @@ const e = (method: Method, path: string, action: Access): Endpoint => ({ method,
 /** Every call the product makes, by name. */
 export const ENDPOINTS = {
   health: e('GET', '/health', 'public'),
+  /** The OpenAPI 3.1 description of this table, generated from the contract schemas. */
+  openApi: e('GET', '/openapi.json', 'public'),
+  /** The same, as a readable HTML page. */
+  apiDocs: e('GET', '/docs', 'public'),
 
   login: e('POST', '/accounts/login', 'public'),
   logout: e('GET', '/accounts/logout', 'self.session'),

@@ -24,6 +24,34 @@ export const ItemSchema = v.object({
 /** An item. */
 export type Item = v.InferOutput<typeof ItemSchema>;
 
+/** upsertitem result: the saved item (a WebAdmin's edit shows the image kept as stored). */
+export const ItemUpsertResultSchema = ItemSchema;
+
+/** removeitem result: true once the item and its category associations are gone. */
+export const ItemRemoveResultSchema = v.literal(true);
+
+/** What the items calls answer when they refuse. */
+export const ITEM_MESSAGES = {
+  /** getitembyid, upsertitem (an id that names no item) and removeitem. */
+  notFound: 'Item not found',
+  /** The item image route, for a name outside [a-z0-9_-]. */
+  badImageName: 'Invalid image name.',
+} as const;
+
+/** Where item images are served (outside /api): `${ITEM_IMAGES_PATH}/{image}.jpg`. */
+export const ITEM_IMAGES_PATH = '/item-images';
+
+/** Image names the image route serves: lowercase letters, digits, '-' and '_'. */
+export const ITEM_IMAGE_NAME = /^[a-z0-9_-]{1,200}$/;
+
+/**
+ * The URL of an item's image; an empty or unservable name gets the placeholder, so an
+ * `<img>` never points at a refused path.
+ */
+export function itemImageUrl(image: string): string {
+  return `${ITEM_IMAGES_PATH}/${ITEM_IMAGE_NAME.test(image) ? image : 'placeholder'}.jpg`;
+}
+
 /** The item form / upsertitem payload. An empty id creates (Add Item, Clone). */
 export const ItemUpsertSchema = payloadObject({
   id: UpsertIdSchema,

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { decodeItemPrices, decodeUnavailableItems, encodedListSchema } from './codecs';
 import { CANCELLED_STATUS, PAYMENT_TYPES, TIME_PERIODS, YES_NO } from './enums';
-import { isCalendarDate, queryInt } from './lists';
+import { isCalendarDate, PagedResultSchema, queryInt } from './lists';
 import { digitsNumber, fromPaise, IdSchema, payloadObject, toPaise } from './rules';
 
 /*
@@ -57,6 +57,7 @@ export const OrderSchema = v.object({
   orderUserPincode: v.string(),
   /** The item tree, encoded (decodeOrderUserItems). */
   orderUserItems: v.string(),
+  /** Pieces ordered: the sum of every line's items count (not-available lines included). */
   itemsCount: v.number(),
   /** Items total: available items' count × price (DECISIONS §1). */
   totalPrice: v.number(),
@@ -87,6 +88,42 @@ export type Order = v.InferOutput<typeof OrderSchema>;
 export const OrderListRowSchema = v.omit(OrderSchema, ['orderUserItems']);
 /** A row of the orders list. */
 export type OrderListRow = v.InferOutput<typeof OrderListRowSchema>;
+
+/** The plain orders list (no query string): every order in scope, newest first. */
+export const OrderListSchema = v.array(OrderListRowSchema);
+/** The paged orders list (any list query key). */
+export const OrderPageSchema = PagedResultSchema(OrderListRowSchema);
+
+/** The answer for a missing order and for another store's order alike. */
+export const ORDER_NOT_FOUND_MESSAGE = 'Order not found';
+
+/**
+ * Largest amount (paise) an order line or an order may reach after an update: the
+ * price box takes 12 characters, which could otherwise overflow what the database stores.
+ */
+export const ORDER_AMOUNT_MAX_PAISE = 1_000_000_000;
+/** Shown when an update would take an order line or the order past ORDER_AMOUNT_MAX_PAISE. */
+export const ORDER_AMOUNT_MAX_MESSAGE = 'Order amounts cannot be more than Rs 1,00,00,000.00.';
+/** Shown when an update's item lists name an item the order does not hold. */
+export const orderItemNotInOrderMessage = (itemId: number) => `Item ${itemId} is not part of this order.`;
+
+/** One entry of an order's audit trail (gethistory). */
+export const OrderHistoryEntrySchema = v.object({
+  id: v.number(),
+  /** ISO-8601 instant (UTC). */
+  at: v.string(),
+  /** Who wrote it (null if that user is gone). */
+  userId: v.nullable(v.number()),
+  userName: v.string(),
+  /** 'update' | 'remove' | … */
+  action: v.string(),
+  /** For updates { field: [before, after] }; for a removal the order's values. */
+  changes: v.record(v.string(), v.unknown()),
+});
+/** An order's audit trail, oldest first. */
+export const OrderHistorySchema = v.array(OrderHistoryEntrySchema);
+/** An order's audit trail. */
+export type OrderHistory = v.InferOutput<typeof OrderHistorySchema>;
 
 const count = v.pipe(v.number(), v.integer(), v.minValue(0));
 

@@ -15,6 +15,16 @@ interface TextOptions {
   maxMessage?: string;
 }
 
+/** Refused in any text: PostgreSQL cannot store NUL, so neither database is given one. */
+export const NUL_MESSAGE = 'Text cannot contain NUL characters.';
+const noNul = () => v.check((s: string) => !s.includes('\u0000'), NUL_MESSAGE);
+
+/**
+ * Ids are 32-bit integer columns on both databases: a larger id names no row. Services
+ * answer such an id as missing (404), since PostgreSQL refuses to compare it (no 500).
+ */
+export const MAX_ID = 2_147_483_647;
+
 const minMsg = (label: string, min: number) => `${label} must be at least ${min} characters long.`;
 const maxMsg = (label: string, max: number) => `${label} cannot be more than ${max} characters long.`;
 
@@ -25,6 +35,7 @@ export function requiredText(label: string, min: number, max: number, opts: Text
     v.string(required),
     v.trim(),
     v.nonEmpty(required),
+    noNul(),
     // A blank box gets only the "is required" message, not a length message as well.
     v.check((s) => s === '' || s.length >= min, minMsg(label, min)),
     v.maxLength(max, opts.maxMessage ?? maxMsg(label, max)),
@@ -36,6 +47,7 @@ export function optionalText(label: string, min: number, max: number, opts: Text
   return v.pipe(
     v.optional(v.nullable(v.string()), ''),
     v.transform((s) => (s ?? '').trim()),
+    noNul(),
     v.check((s) => s === '' || s.length >= min, minMsg(label, min)),
     v.check((s) => s.length <= max, opts.maxMessage ?? maxMsg(label, max)),
   );

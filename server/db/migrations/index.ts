@@ -2,6 +2,7 @@ import type { Migration, MigrationProvider } from 'kysely';
 import type { Dialect } from '../database';
 import { initial } from './0001-initial';
 import { audit } from './0002-audit';
+import { orderIndexes } from './0003-order-indexes';
 
 /*
  * A static, in-code list: the server is bundled into one file by esbuild, so there is
@@ -11,6 +12,7 @@ export function migrationProvider(dialect: Dialect): MigrationProvider {
   const migrations: Record<string, Migration> = {
     '0001-initial': initial(dialect),
     '0002-audit': audit(dialect),
+    '0003-order-indexes': orderIndexes(),
   };
   return { getMigrations: async () => migrations };
 }

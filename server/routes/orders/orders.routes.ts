@@ -1,8 +1,123 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
+import * as v from 'valibot';
+import { ENDPOINTS } from '#contract/endpoints';
+import { isPagedQuery, OrderListQuerySchema } from '#contract/lists';
+import { ORDER_NOT_FOUND_MESSAGE, OrderUpdateSchema, YearlySalesQuerySchema } from '#contract/orders';
+import { IdSchema } from '#contract/rules';
+import type { AuditActor } from '../../audit/audit';
+import { callerOf, createGuard } from '../../auth/permissions';
 import type { AppEnv, ServerContext } from '../../http/context';
+import { ApiError, sendOk } from '../../http/envelope';
+import { jsonBody, params, query } from '../../http/validate';
+import * as orders from './orders.service';
 
-/** The orders calls of spec §7 (filled in by the API issue). */
-export function ordersRoutes(_ctx: ServerContext) {
+const IdParamSchema = v.object({ id: IdSchema });
+
+/**
+ * The orders calls of spec §7 and DECISIONS §1, scoped to the caller's store
+ * (BlueTikAdmin: every store). Another store's order answers exactly as a missing one.
+ */
+export function ordersRoutes(ctx: ServerContext) {
+  const guard = createGuard(ctx);
   const app = new Hono<AppEnv>();
+  const db = ctx.db.kysely;
+  const notFound = () => new ApiError(404, ORDER_NOT_FOUND_MESSAGE);
+  const actorOf = (c: Context<AppEnv>): AuditActor => {
+    const caller = callerOf(c);
+    return { userId: caller.userId, name: caller.name, requestId: c.get('requestId') };
+  };
+
+  app.on(
+    ENDPOINTS.listOrders.method,
+    ENDPOINTS.listOrders.path,
+    guard('listOrders'),
+    query(OrderListQuerySchema),
+    async (c) => {
+      const caller = callerOf(c);
+      const raw = c.req.queries();
+      if (!isPagedQuery(OrderListQuerySchema, raw))
+        return sendOk(c, await orders.listAll(db, caller.storeScope));
+      const q = c.req.valid('query');
+      // Only BlueTikAdmin chooses a store; everyone else always sees their own.
+      const store = caller.storeScope ?? q.store ?? null;
+      return sendOk(c, await orders.listPage(db, q, store, Object.hasOwn(raw, 'order')));
+    },
+  );
+
+  app.on(
+    ENDPOINTS.getOrderById.method,
+    ENDPOINTS.getOrderById.path,
+    guard('getOrderById'),
+    params(IdParamSchema),
+    async (c) => {
+      const order = await orders.getOrder(db, c.req.valid('param').id, callerOf(c).storeScope);
+      if (!order) throw notFound();
+      return sendOk(c, order);
+    },
+  );
+
+  app.on(
+    ENDPOINTS.upsertOrder.method,
+    ENDPOINTS.upsertOrder.path,
+    guard('upsertOrder'),
+    jsonBody(OrderUpdateSchema),
+    async (c) => {
+      const caller = callerOf(c);
+      const saved = await orders.updateOrder(db, c.req.valid('json'), {
+        store: caller.storeScope,
+        canSettle: caller.role === 'BlueTikAdmin',
+        actor: actorOf(c),
+        now: ctx.clock(),
+      });
+      if (!saved) throw notFound();
+      return sendOk(c, saved);
+    },
+  );
+
+  app.on(
+    ENDPOINTS.removeOrder.method,
+    ENDPOINTS.removeOrder.path,
+    guard('removeOrder'),
+    params(IdParamSchema),
+    async (c) => {
+      const removed = await orders.removeOrder(db, c.req.valid('param').id, actorOf(c), ctx.clock());
+      if (!removed) throw notFound();
+      return sendOk(c, true);
+    },
+  );
+
+  app.on(
+    ENDPOINTS.getDashboardOrder.method,
+    ENDPOINTS.getDashboardOrder.path,
+    guard('getDashboardOrder'),
+    async (c) => {
+      const today = new Date(ctx.clock()).toISOString().slice(0, 10);
+      return sendOk(c, await orders.dashboard(db, callerOf(c).storeScope, today));
+    },
+  );
+
+  app.on(
+    ENDPOINTS.getYearlySales.method,
+    ENDPOINTS.getYearlySales.path,
+    guard('getYearlySales'),
+    query(YearlySalesQuerySchema),
+    async (c) => {
+      const year = c.req.valid('query').year ?? new Date(ctx.clock()).getUTCFullYear();
+      return sendOk(c, await orders.yearlySales(db, callerOf(c).storeScope, year));
+    },
+  );
+
+  app.on(
+    ENDPOINTS.getOrderHistory.method,
+    ENDPOINTS.getOrderHistory.path,
+    guard('getOrderHistory'),
+    params(IdParamSchema),
+    async (c) => {
+      const history = await orders.orderHistory(db, c.req.valid('param').id, callerOf(c).storeScope);
+      if (!history) throw notFound();
+      return sendOk(c, history);
+    },
+  );
+
   return app;
 }
