@@ -16,6 +16,9 @@ export function EnvelopeSchema<TSchema extends v.GenericSchema>(result: TSchema)
   });
 }
 
+/** The result of every remove call: `true` once the row is gone. */
+export const RemovedResultSchema = v.literal(true);
+
 /** A successful envelope. */
 export function ok<T>(result: T): Envelope<T> {
   return { isSuccess: true, result, errorMessages: [] };

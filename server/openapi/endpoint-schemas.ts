@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { RemovedResultSchema } from '#contract/envelope';
 import {
   CHANGE_PASSWORD_RESULTS,
   LoginResultSchema,
@@ -144,6 +145,7 @@ export const ENDPOINT_DOCS = {
     summary:
       'Updates an order’s status, delivery and prices; the server recomputes every total. isSettled only from BlueTikAdmin (ignored otherwise).',
     body: OrderUpdateSchema,
+    result: OrderSchema,
   },
   getDashboardOrder: { summary: 'The dashboard counts, in scope.', result: DashboardSchema },
   getYearlySales: {
@@ -151,7 +153,7 @@ export const ENDPOINT_DOCS = {
     query: YearlySalesQuerySchema,
     result: YearlySalesSchema,
   },
-  removeOrder: { summary: 'Removes an order.', params: byId },
+  removeOrder: { summary: 'Removes an order.', params: byId, result: RemovedResultSchema },
   getOrderHistory: {
     summary: 'An order’s audit trail, oldest first.',
     params: byId,
@@ -216,6 +218,7 @@ export const ENDPOINT_DOCS = {
   removeUser: {
     summary: 'Removes a user (nobody removes themselves or the last BlueTikAdmin).',
     params: byId,
+    result: RemovedResultSchema,
   },
 
   listRoles: {
@@ -224,8 +227,16 @@ export const ENDPOINT_DOCS = {
     result: listResult(RoleSchema),
   },
   getRoleById: { summary: 'One role.', params: byId, result: RoleSchema },
-  upsertRole: { summary: 'Creates (empty id) or updates a role.', body: RoleUpsertSchema },
-  removeRole: { summary: 'Removes a role; a role still in use is refused.', params: byId },
+  upsertRole: {
+    summary: 'Creates (empty id) or updates a role.',
+    body: RoleUpsertSchema,
+    result: RoleSchema,
+  },
+  removeRole: {
+    summary: 'Removes a role; a role still in use is refused.',
+    params: byId,
+    result: RemovedResultSchema,
+  },
   bulkItemsInsert: {
     summary:
       'Imports the bundled master catalog into the items (idempotent: same name and brand is skipped).',
