@@ -13,8 +13,23 @@ import { Route as AuthedRouteImport } from './routes/_authed'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as LogoutRouteImport } from './routes/logout'
 import { Route as AuthedIndexRouteImport } from './routes/_authed/index'
+import { Route as AuthedAdminRouteImport } from './routes/_authed/_admin'
+import { Route as AuthedAddcategoryRouteImport } from './routes/_authed/addcategory'
+import { Route as AuthedAdditemRouteImport } from './routes/_authed/additem'
 import { Route as AuthedChangepasswordRouteImport } from './routes/_authed/changepassword'
 import { Route as AuthedEditprofileRouteImport } from './routes/_authed/editprofile'
+import { Route as AuthedListcategoriesRouteImport } from './routes/_authed/listcategories'
+import { Route as AuthedListitemsRouteImport } from './routes/_authed/listitems'
+import { Route as AuthedListordersRouteImport } from './routes/_authed/listorders'
+import { Route as AuthedAdminAddroleRouteImport } from './routes/_authed/_admin/addrole'
+import { Route as AuthedAdminAdduserRouteImport } from './routes/_authed/_admin/adduser'
+import { Route as AuthedAdminListrolesRouteImport } from './routes/_authed/_admin/listroles'
+import { Route as AuthedAdminListusersRouteImport } from './routes/_authed/_admin/listusers'
+import { Route as AuthedCategoryEditIdRouteImport } from './routes/_authed/category/edit/$id'
+import { Route as AuthedItemsEditIdRouteImport } from './routes/_authed/items/edit/$id'
+import { Route as AuthedOrderEditIdRouteImport } from './routes/_authed/order/edit/$id'
+import { Route as AuthedAdminRolesEditIdRouteImport } from './routes/_authed/_admin/roles/edit/$id'
+import { Route as AuthedAdminUsersEditIdRouteImport } from './routes/_authed/_admin/users/edit/$id'
 
 const AuthedRoute = AuthedRouteImport.update({
   id: '/_authed',
@@ -35,6 +50,20 @@ const AuthedIndexRoute = AuthedIndexRouteImport.update({
   path: '/',
   getParentRoute: () => AuthedRoute,
 } as any)
+const AuthedAdminRoute = AuthedAdminRouteImport.update({
+  id: '/_admin',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedAddcategoryRoute = AuthedAddcategoryRouteImport.update({
+  id: '/addcategory',
+  path: '/addcategory',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedAdditemRoute = AuthedAdditemRouteImport.update({
+  id: '/additem',
+  path: '/additem',
+  getParentRoute: () => AuthedRoute,
+} as any)
 const AuthedChangepasswordRoute = AuthedChangepasswordRouteImport.update({
   id: '/changepassword',
   path: '/changepassword',
@@ -45,43 +74,199 @@ const AuthedEditprofileRoute = AuthedEditprofileRouteImport.update({
   path: '/editprofile',
   getParentRoute: () => AuthedRoute,
 } as any)
+const AuthedListcategoriesRoute = AuthedListcategoriesRouteImport.update({
+  id: '/listcategories',
+  path: '/listcategories',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedListitemsRoute = AuthedListitemsRouteImport.update({
+  id: '/listitems',
+  path: '/listitems',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedListordersRoute = AuthedListordersRouteImport.update({
+  id: '/listorders',
+  path: '/listorders',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedAdminAddroleRoute = AuthedAdminAddroleRouteImport.update({
+  id: '/addrole',
+  path: '/addrole',
+  getParentRoute: () => AuthedAdminRoute,
+} as any)
+const AuthedAdminAdduserRoute = AuthedAdminAdduserRouteImport.update({
+  id: '/adduser',
+  path: '/adduser',
+  getParentRoute: () => AuthedAdminRoute,
+} as any)
+const AuthedAdminListrolesRoute = AuthedAdminListrolesRouteImport.update({
+  id: '/listroles',
+  path: '/listroles',
+  getParentRoute: () => AuthedAdminRoute,
+} as any)
+const AuthedAdminListusersRoute = AuthedAdminListusersRouteImport.update({
+  id: '/listusers',
+  path: '/listusers',
+  getParentRoute: () => AuthedAdminRoute,
+} as any)
+const AuthedCategoryEditIdRoute = AuthedCategoryEditIdRouteImport.update({
+  id: '/category/edit/$id',
+  path: '/category/edit/$id',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedItemsEditIdRoute = AuthedItemsEditIdRouteImport.update({
+  id: '/items/edit/$id',
+  path: '/items/edit/$id',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedOrderEditIdRoute = AuthedOrderEditIdRouteImport.update({
+  id: '/order/edit/$id',
+  path: '/order/edit/$id',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedAdminRolesEditIdRoute = AuthedAdminRolesEditIdRouteImport.update({
+  id: '/roles/edit/$id',
+  path: '/roles/edit/$id',
+  getParentRoute: () => AuthedAdminRoute,
+} as any)
+const AuthedAdminUsersEditIdRoute = AuthedAdminUsersEditIdRouteImport.update({
+  id: '/users/edit/$id',
+  path: '/users/edit/$id',
+  getParentRoute: () => AuthedAdminRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof AuthedIndexRoute
   '/login': typeof LoginRoute
   '/logout': typeof LogoutRoute
+  '/addcategory': typeof AuthedAddcategoryRoute
+  '/additem': typeof AuthedAdditemRoute
   '/changepassword': typeof AuthedChangepasswordRoute
   '/editprofile': typeof AuthedEditprofileRoute
+  '/listcategories': typeof AuthedListcategoriesRoute
+  '/listitems': typeof AuthedListitemsRoute
+  '/listorders': typeof AuthedListordersRoute
+  '/addrole': typeof AuthedAdminAddroleRoute
+  '/adduser': typeof AuthedAdminAdduserRoute
+  '/listroles': typeof AuthedAdminListrolesRoute
+  '/listusers': typeof AuthedAdminListusersRoute
+  '/category/edit/$id': typeof AuthedCategoryEditIdRoute
+  '/items/edit/$id': typeof AuthedItemsEditIdRoute
+  '/order/edit/$id': typeof AuthedOrderEditIdRoute
+  '/roles/edit/$id': typeof AuthedAdminRolesEditIdRoute
+  '/users/edit/$id': typeof AuthedAdminUsersEditIdRoute
 }
 export interface FileRoutesByTo {
   '/login': typeof LoginRoute
   '/logout': typeof LogoutRoute
+  '/': typeof AuthedIndexRoute
+  '/addcategory': typeof AuthedAddcategoryRoute
+  '/additem': typeof AuthedAdditemRoute
   '/changepassword': typeof AuthedChangepasswordRoute
   '/editprofile': typeof AuthedEditprofileRoute
-  '/': typeof AuthedIndexRoute
+  '/listcategories': typeof AuthedListcategoriesRoute
+  '/listitems': typeof AuthedListitemsRoute
+  '/listorders': typeof AuthedListordersRoute
+  '/addrole': typeof AuthedAdminAddroleRoute
+  '/adduser': typeof AuthedAdminAdduserRoute
+  '/listroles': typeof AuthedAdminListrolesRoute
+  '/listusers': typeof AuthedAdminListusersRoute
+  '/category/edit/$id': typeof AuthedCategoryEditIdRoute
+  '/items/edit/$id': typeof AuthedItemsEditIdRoute
+  '/order/edit/$id': typeof AuthedOrderEditIdRoute
+  '/roles/edit/$id': typeof AuthedAdminRolesEditIdRoute
+  '/users/edit/$id': typeof AuthedAdminUsersEditIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/_authed': typeof AuthedRouteWithChildren
   '/login': typeof LoginRoute
   '/logout': typeof LogoutRoute
+  '/_authed/_admin': typeof AuthedAdminRouteWithChildren
+  '/_authed/addcategory': typeof AuthedAddcategoryRoute
+  '/_authed/additem': typeof AuthedAdditemRoute
   '/_authed/changepassword': typeof AuthedChangepasswordRoute
   '/_authed/editprofile': typeof AuthedEditprofileRoute
+  '/_authed/listcategories': typeof AuthedListcategoriesRoute
+  '/_authed/listitems': typeof AuthedListitemsRoute
+  '/_authed/listorders': typeof AuthedListordersRoute
   '/_authed/': typeof AuthedIndexRoute
+  '/_authed/_admin/addrole': typeof AuthedAdminAddroleRoute
+  '/_authed/_admin/adduser': typeof AuthedAdminAdduserRoute
+  '/_authed/_admin/listroles': typeof AuthedAdminListrolesRoute
+  '/_authed/_admin/listusers': typeof AuthedAdminListusersRoute
+  '/_authed/category/edit/$id': typeof AuthedCategoryEditIdRoute
+  '/_authed/items/edit/$id': typeof AuthedItemsEditIdRoute
+  '/_authed/order/edit/$id': typeof AuthedOrderEditIdRoute
+  '/_authed/_admin/roles/edit/$id': typeof AuthedAdminRolesEditIdRoute
+  '/_authed/_admin/users/edit/$id': typeof AuthedAdminUsersEditIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/' | '/login' | '/logout' | '/changepassword' | '/editprofile'
+  fullPaths:
+    | '/'
+    | '/login'
+    | '/logout'
+    | '/addcategory'
+    | '/additem'
+    | '/changepassword'
+    | '/editprofile'
+    | '/listcategories'
+    | '/listitems'
+    | '/listorders'
+    | '/addrole'
+    | '/adduser'
+    | '/listroles'
+    | '/listusers'
+    | '/category/edit/$id'
+    | '/items/edit/$id'
+    | '/order/edit/$id'
+    | '/roles/edit/$id'
+    | '/users/edit/$id'
   fileRoutesByTo: FileRoutesByTo
-  to: '/login' | '/logout' | '/changepassword' | '/editprofile' | '/'
+  to:
+    | '/login'
+    | '/logout'
+    | '/'
+    | '/addcategory'
+    | '/additem'
+    | '/changepassword'
+    | '/editprofile'
+    | '/listcategories'
+    | '/listitems'
+    | '/listorders'
+    | '/addrole'
+    | '/adduser'
+    | '/listroles'
+    | '/listusers'
+    | '/category/edit/$id'
+    | '/items/edit/$id'
+    | '/order/edit/$id'
+    | '/roles/edit/$id'
+    | '/users/edit/$id'
   id:
     | '__root__'
     | '/_authed'
     | '/login'
     | '/logout'
+    | '/_authed/_admin'
+    | '/_authed/addcategory'
+    | '/_authed/additem'
     | '/_authed/changepassword'
     | '/_authed/editprofile'
+    | '/_authed/listcategories'
+    | '/_authed/listitems'
+    | '/_authed/listorders'
     | '/_authed/'
+    | '/_authed/_admin/addrole'
+    | '/_authed/_admin/adduser'
+    | '/_authed/_admin/listroles'
+    | '/_authed/_admin/listusers'
+    | '/_authed/category/edit/$id'
+    | '/_authed/items/edit/$id'
+    | '/_authed/order/edit/$id'
+    | '/_authed/_admin/roles/edit/$id'
+    | '/_authed/_admin/users/edit/$id'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -120,6 +305,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedIndexRouteImport
       parentRoute: typeof AuthedRoute
     }
+    '/_authed/_admin': {
+      id: '/_authed/_admin'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof AuthedAdminRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/addcategory': {
+      id: '/_authed/addcategory'
+      path: '/addcategory'
+      fullPath: '/addcategory'
+      preLoaderRoute: typeof AuthedAddcategoryRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/additem': {
+      id: '/_authed/additem'
+      path: '/additem'
+      fullPath: '/additem'
+      preLoaderRoute: typeof AuthedAdditemRouteImport
+      parentRoute: typeof AuthedRoute
+    }
     '/_authed/changepassword': {
       id: '/_authed/changepassword'
       path: '/changepassword'
@@ -134,19 +340,143 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedEditprofileRouteImport
       parentRoute: typeof AuthedRoute
     }
+    '/_authed/listcategories': {
+      id: '/_authed/listcategories'
+      path: '/listcategories'
+      fullPath: '/listcategories'
+      preLoaderRoute: typeof AuthedListcategoriesRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/listitems': {
+      id: '/_authed/listitems'
+      path: '/listitems'
+      fullPath: '/listitems'
+      preLoaderRoute: typeof AuthedListitemsRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/listorders': {
+      id: '/_authed/listorders'
+      path: '/listorders'
+      fullPath: '/listorders'
+      preLoaderRoute: typeof AuthedListordersRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/_admin/addrole': {
+      id: '/_authed/_admin/addrole'
+      path: '/addrole'
+      fullPath: '/addrole'
+      preLoaderRoute: typeof AuthedAdminAddroleRouteImport
+      parentRoute: typeof AuthedAdminRoute
+    }
+    '/_authed/_admin/adduser': {
+      id: '/_authed/_admin/adduser'
+      path: '/adduser'
+      fullPath: '/adduser'
+      preLoaderRoute: typeof AuthedAdminAdduserRouteImport
+      parentRoute: typeof AuthedAdminRoute
+    }
+    '/_authed/_admin/listroles': {
+      id: '/_authed/_admin/listroles'
+      path: '/listroles'
+      fullPath: '/listroles'
+      preLoaderRoute: typeof AuthedAdminListrolesRouteImport
+      parentRoute: typeof AuthedAdminRoute
+    }
+    '/_authed/_admin/listusers': {
+      id: '/_authed/_admin/listusers'
+      path: '/listusers'
+      fullPath: '/listusers'
+      preLoaderRoute: typeof AuthedAdminListusersRouteImport
+      parentRoute: typeof AuthedAdminRoute
+    }
+    '/_authed/category/edit/$id': {
+      id: '/_authed/category/edit/$id'
+      path: '/category/edit/$id'
+      fullPath: '/category/edit/$id'
+      preLoaderRoute: typeof AuthedCategoryEditIdRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/items/edit/$id': {
+      id: '/_authed/items/edit/$id'
+      path: '/items/edit/$id'
+      fullPath: '/items/edit/$id'
+      preLoaderRoute: typeof AuthedItemsEditIdRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/order/edit/$id': {
+      id: '/_authed/order/edit/$id'
+      path: '/order/edit/$id'
+      fullPath: '/order/edit/$id'
+      preLoaderRoute: typeof AuthedOrderEditIdRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/_admin/roles/edit/$id': {
+      id: '/_authed/_admin/roles/edit/$id'
+      path: '/roles/edit/$id'
+      fullPath: '/roles/edit/$id'
+      preLoaderRoute: typeof AuthedAdminRolesEditIdRouteImport
+      parentRoute: typeof AuthedAdminRoute
+    }
+    '/_authed/_admin/users/edit/$id': {
+      id: '/_authed/_admin/users/edit/$id'
+      path: '/users/edit/$id'
+      fullPath: '/users/edit/$id'
+      preLoaderRoute: typeof AuthedAdminUsersEditIdRouteImport
+      parentRoute: typeof AuthedAdminRoute
+    }
   }
 }
 
+interface AuthedAdminRouteChildren {
+  AuthedAdminAddroleRoute: typeof AuthedAdminAddroleRoute
+  AuthedAdminAdduserRoute: typeof AuthedAdminAdduserRoute
+  AuthedAdminListrolesRoute: typeof AuthedAdminListrolesRoute
+  AuthedAdminListusersRoute: typeof AuthedAdminListusersRoute
+  AuthedAdminRolesEditIdRoute: typeof AuthedAdminRolesEditIdRoute
+  AuthedAdminUsersEditIdRoute: typeof AuthedAdminUsersEditIdRoute
+}
+
+const AuthedAdminRouteChildren: AuthedAdminRouteChildren = {
+  AuthedAdminAddroleRoute: AuthedAdminAddroleRoute,
+  AuthedAdminAdduserRoute: AuthedAdminAdduserRoute,
+  AuthedAdminListrolesRoute: AuthedAdminListrolesRoute,
+  AuthedAdminListusersRoute: AuthedAdminListusersRoute,
+  AuthedAdminRolesEditIdRoute: AuthedAdminRolesEditIdRoute,
+  AuthedAdminUsersEditIdRoute: AuthedAdminUsersEditIdRoute,
+}
+
+const AuthedAdminRouteWithChildren = AuthedAdminRoute._addFileChildren(
+  AuthedAdminRouteChildren,
+)
+
 interface AuthedRouteChildren {
+  AuthedAdminRoute: typeof AuthedAdminRouteWithChildren
+  AuthedAddcategoryRoute: typeof AuthedAddcategoryRoute
+  AuthedAdditemRoute: typeof AuthedAdditemRoute
   AuthedChangepasswordRoute: typeof AuthedChangepasswordRoute
   AuthedEditprofileRoute: typeof AuthedEditprofileRoute
+  AuthedListcategoriesRoute: typeof AuthedListcategoriesRoute
+  AuthedListitemsRoute: typeof AuthedListitemsRoute
+  AuthedListordersRoute: typeof AuthedListordersRoute
   AuthedIndexRoute: typeof AuthedIndexRoute
+  AuthedCategoryEditIdRoute: typeof AuthedCategoryEditIdRoute
+  AuthedItemsEditIdRoute: typeof AuthedItemsEditIdRoute
+  AuthedOrderEditIdRoute: typeof AuthedOrderEditIdRoute
 }
 
 const AuthedRouteChildren: AuthedRouteChildren = {
+  AuthedAdminRoute: AuthedAdminRouteWithChildren,
+  AuthedAddcategoryRoute: AuthedAddcategoryRoute,
+  AuthedAdditemRoute: AuthedAdditemRoute,
   AuthedChangepasswordRoute: AuthedChangepasswordRoute,
   AuthedEditprofileRoute: AuthedEditprofileRoute,
+  AuthedListcategoriesRoute: AuthedListcategoriesRoute,
+  AuthedListitemsRoute: AuthedListitemsRoute,
+  AuthedListordersRoute: AuthedListordersRoute,
   AuthedIndexRoute: AuthedIndexRoute,
+  AuthedCategoryEditIdRoute: AuthedCategoryEditIdRoute,
+  AuthedItemsEditIdRoute: AuthedItemsEditIdRoute,
+  AuthedOrderEditIdRoute: AuthedOrderEditIdRoute,
 }
 
 const AuthedRouteWithChildren =

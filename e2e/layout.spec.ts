@@ -23,6 +23,13 @@ for (const size of SIZES) {
     test('login', async ({ page }) => {
       await page.goto('/login');
       await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+      // Focus is visible: a keyboard user sees where they are.
+      await page.keyboard.press('Tab');
+      const outline = await page.evaluate(() => {
+        const style = getComputedStyle(document.activeElement!);
+        return { style: style.outlineStyle, width: style.outlineWidth };
+      });
+      expect(outline).toEqual({ style: 'solid', width: '2px' });
       await noSidewaysScroll(page);
       await expectAccessible(page);
       await page.screenshot({ path: `test-results/screens/login-${size.name}.png`, fullPage: true });

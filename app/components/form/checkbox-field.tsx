@@ -4,10 +4,15 @@ import { useFieldA11y } from './use-field-a11y';
 export function CheckboxField({
   label,
   hint,
+  disabled,
+  hideLabel,
   className,
 }: {
   label: string;
   hint?: string;
+  disabled?: boolean;
+  /** Label for assistive technology only (e.g. a box in a table row under a column header). */
+  hideLabel?: boolean;
   className?: string;
 }) {
   const { field, value, error, inputId, hintId, errorId, describedBy, invalid, onBlur } = useFieldA11y<
@@ -26,9 +31,10 @@ export function CheckboxField({
           onBlur={onBlur}
           aria-invalid={invalid || undefined}
           aria-describedby={describedBy}
-          className="size-4 rounded border-zinc-400 accent-accent-600"
+          disabled={disabled}
+          className="size-4 rounded border-zinc-400 accent-accent-600 disabled:opacity-60"
         />
-        <label htmlFor={inputId} className="text-sm text-zinc-800">
+        <label htmlFor={inputId} className={hideLabel ? 'sr-only' : 'text-sm text-zinc-800'}>
           {label}
         </label>
       </div>

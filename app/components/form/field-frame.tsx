@@ -9,6 +9,7 @@ export function FieldFrame({
   error,
   errorId,
   optional,
+  hideLabel,
   children,
   className,
 }: {
@@ -19,12 +20,17 @@ export function FieldFrame({
   error?: string | undefined;
   errorId?: string | undefined;
   optional?: boolean | undefined;
+  /** Keeps the label for assistive technology only (e.g. a price box inside a table row). */
+  hideLabel?: boolean | undefined;
   children: ReactNode;
   className?: string | undefined;
 }) {
   return (
     <div className={className}>
-      <label htmlFor={inputId} className="mb-1.5 block text-sm font-medium text-zinc-800">
+      <label
+        htmlFor={inputId}
+        className={hideLabel ? 'sr-only' : 'mb-1.5 block text-sm font-medium text-zinc-800'}
+      >
         {label}
         {optional ? <span className="ml-1 font-normal text-zinc-600">(optional)</span> : null}
       </label>
@@ -35,7 +41,7 @@ export function FieldFrame({
         </p>
       ) : null}
       {error ? (
-        <p id={errorId} className="mt-1.5 text-sm text-red-700">
+        <p id={errorId} className={hideLabel ? 'mt-1 text-xs text-red-700' : 'mt-1.5 text-sm text-red-700'}>
           {error}
         </p>
       ) : null}

@@ -8,11 +8,13 @@ export function PasswordField({
   label,
   hint,
   autoComplete = 'current-password',
+  disabled,
   className,
 }: {
   label: string;
   hint?: string;
   autoComplete?: 'current-password' | 'new-password';
+  disabled?: boolean;
   className?: string;
 }) {
   const { field, value, error, inputId, hintId, errorId, describedBy, invalid, onBlur } =
@@ -32,7 +34,8 @@ export function PasswordField({
           autoComplete={autoComplete}
           aria-invalid={invalid || undefined}
           aria-describedby={describedBy}
-          className="input pr-11"
+          disabled={disabled}
+          className="input pr-11 disabled:bg-zinc-100 disabled:text-zinc-600"
         />
         {/* Named "Show" (not "Show password") so the field's own label stays unique on the page. */}
         <button
@@ -40,6 +43,7 @@ export function PasswordField({
           aria-label="Show"
           aria-pressed={visible}
           aria-controls={inputId}
+          disabled={disabled}
           onClick={() => setVisible((v) => !v)}
           className="absolute inset-y-0 right-0 flex w-10 items-center justify-center rounded-r-md text-zinc-600 hover:text-zinc-900"
         >

@@ -12,6 +12,8 @@ export function SelectField({
   options,
   placeholder,
   hint,
+  disabled,
+  hideLabel,
   className,
 }: {
   label: string;
@@ -19,6 +21,8 @@ export function SelectField({
   /** Text of an empty first option (value ''), for "nothing chosen yet". */
   placeholder?: string;
   hint?: string;
+  disabled?: boolean;
+  hideLabel?: boolean;
   className?: string;
 }) {
   const { field, value, error, inputId, hintId, errorId, describedBy, invalid, onBlur } = useFieldA11y<
@@ -27,7 +31,7 @@ export function SelectField({
   const items = options.map((o) => (typeof o === 'string' ? { value: o, label: o } : o));
 
   return (
-    <FieldFrame {...{ label, inputId, hint, hintId, error, errorId, className }}>
+    <FieldFrame {...{ label, inputId, hint, hintId, error, errorId, hideLabel, className }}>
       <select
         id={inputId}
         name={field.name}
@@ -36,7 +40,8 @@ export function SelectField({
         onBlur={onBlur}
         aria-invalid={invalid || undefined}
         aria-describedby={describedBy}
-        className="input pr-8"
+        disabled={disabled}
+        className="input pr-8 disabled:bg-zinc-100 disabled:text-zinc-600"
       >
         {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
         {items.map((o) => (

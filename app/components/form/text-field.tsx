@@ -14,6 +14,14 @@ export interface TextFieldProps {
   maxLength?: number;
   /** A fixed text shown before the input (e.g. a unit or '+91'). */
   prefix?: ReactNode;
+  /** Rewrites each keystroke's result before it reaches the form (an input mask). */
+  mask?: (raw: string) => string;
+  /** Label for assistive technology only. */
+  hideLabel?: boolean;
+  disabled?: boolean;
+  readOnly?: boolean;
+  /** Classes for the <input> itself (e.g. a narrow, right-aligned price box). */
+  inputClassName?: string;
   className?: string;
 }
 
@@ -24,6 +32,9 @@ export function TextField({
   optional,
   type = 'text',
   prefix,
+  mask,
+  hideLabel,
+  inputClassName,
   className,
   ...rest
 }: TextFieldProps) {
@@ -37,17 +48,17 @@ export function TextField({
       name={field.name}
       type={type}
       value={value ?? ''}
-      onChange={(e) => field.handleChange(e.target.value)}
+      onChange={(e) => field.handleChange(mask ? mask(e.target.value) : e.target.value)}
       onBlur={onBlur}
       aria-invalid={invalid || undefined}
       aria-describedby={describedBy}
-      className={`input ${prefix ? 'rounded-l-none' : ''}`}
+      className={`input disabled:bg-zinc-100 disabled:text-zinc-600 ${prefix ? 'rounded-l-none' : ''} ${inputClassName ?? ''}`}
       {...rest}
     />
   );
 
   return (
-    <FieldFrame {...{ label, inputId, hint, hintId, error, errorId, optional, className }}>
+    <FieldFrame {...{ label, inputId, hint, hintId, error, errorId, optional, hideLabel, className }}>
       {prefix ? (
         <div className="flex">
           <span className="inline-flex items-center rounded-l-md border border-r-0 border-zinc-300 bg-zinc-100 px-3 text-zinc-700">

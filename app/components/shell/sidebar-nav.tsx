@@ -4,8 +4,7 @@ import { FolderTree, LayoutDashboard, Package, ShieldCheck, ShoppingBag, Users }
 import { can } from '#contract/permissions';
 
 interface NavItem {
-  /** Typed loosely: the list routes arrive in later issues and aren't in the route tree yet. */
-  to: string;
+  to: '/' | '/listorders' | '/listcategories' | '/listitems' | '/listusers' | '/listroles';
   label: string;
   icon: ComponentType<{ className?: string; 'aria-hidden'?: 'true' }>;
 }
@@ -28,7 +27,7 @@ function NavLink({ item }: { item: NavItem }) {
   return (
     <li>
       <Link
-        to={item.to as '/'}
+        to={item.to}
         activeOptions={{ exact: item.to === '/' }}
         className="flex items-center gap-3 rounded-md px-3 py-2 font-medium text-zinc-700 hover:bg-zinc-100 hover:text-zinc-900 aria-[current=page]:bg-accent-50 aria-[current=page]:text-accent-800"
       >

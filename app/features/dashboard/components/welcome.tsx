@@ -5,7 +5,14 @@ import { can } from '#contract/permissions';
 import { PageHeader } from '../../../components/ui/page-header';
 
 interface Section {
-  to: string;
+  to:
+    | '/listorders'
+    | '/listcategories'
+    | '/listitems'
+    | '/listusers'
+    | '/listroles'
+    | '/editprofile'
+    | '/changepassword';
   label: string;
   description: string;
   icon: ComponentType<{ className?: string; 'aria-hidden'?: 'true' }>;
@@ -53,8 +60,7 @@ function SectionList({ title, items }: { title: string; items: Section[] }) {
         {items.map(({ to, label, description, icon: Icon }) => (
           <li key={to}>
             <Link
-              // Typed loosely: the list routes arrive in later issues.
-              to={to as '/'}
+              to={to}
               className="card group flex h-full items-start gap-3 p-4 transition-colors hover:border-accent-200 hover:bg-accent-50/40"
             >
               <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent-600" />

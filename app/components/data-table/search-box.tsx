@@ -1,0 +1,85 @@
+import { useEffect, useId, useState, type Ref } from 'react';
+import { Search, X } from 'lucide-react';
+import { MAX_SEARCH_LENGTH } from '#contract/lists';
+
+/** How long typing must pause before the list asks the server (one request per pause, not per key). */
+export const SEARCH_DEBOUNCE_MS = 300;
+
+/**
+ * The list's free-text search. The box keeps what is typed; the URL (and so the query)
+ * follows after a pause, or at once on Enter. A URL change from elsewhere (Back, a link)
+ * replaces the text.
+ */
+export function SearchBox({
+  value,
+  onSearch,
+  label,
+  placeholder,
+  inputRef,
+}: {
+  value: string;
+  onSearch: (q: string) => void;
+  label: string;
+  placeholder?: string;
+  inputRef?: Ref<HTMLInputElement>;
+}) {
+  const id = useId();
+  const [text, setText] = useState(value);
+  // Adjust during render when the URL's value changes under us (React's "derived state" pattern).
+  const [shown, setShown] = useState(value);
+  if (shown !== value) {
+    setShown(value);
+    setText(value);
+  }
+
+  useEffect(() => {
+    if (text.trim() === value) return;
+    const timer = window.setTimeout(() => onSearch(text.trim()), SEARCH_DEBOUNCE_MS);
+    return () => window.clearTimeout(timer);
+  }, [text, value, onSearch]);
+
+  return (
+    <div className="w-full sm:w-72">
+      <label htmlFor={id} className="mb-1 block text-sm font-medium text-zinc-800">
+        {label}
+      </label>
+      <div className="relative">
+        <Search
+          aria-hidden="true"
+          className="pointer-events-none absolute top-2.5 left-2.5 size-4 text-zinc-500"
+        />
+        <input
+          ref={inputRef}
+          id={id}
+          type="search"
+          className="input pr-9 pl-8"
+          value={text}
+          maxLength={MAX_SEARCH_LENGTH}
+          placeholder={placeholder}
+          aria-keyshortcuts="/"
+          autoComplete="off"
+          onChange={(event) => setText(event.target.value)}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') {
+              event.preventDefault();
+              onSearch(text.trim());
+            }
+          }}
+        />
+        {text ? (
+          <button
+            type="button"
+            className="btn-ghost absolute top-0.5 right-0.5 h-8 w-8 p-0"
+            aria-label="Clear search"
+            onClick={() => {
+              setText('');
+              onSearch('');
+            }}
+          >
+            <X aria-hidden="true" className="size-4" />
+          </button>
+        ) : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,75 @@
+import { useEffect, useId, useRef } from 'react';
+
+/** The keys the lists answer to, as the sheet lists them. */
+export const TABLE_SHORTCUTS: ReadonlyArray<{ keys: string[]; what: string }> = [
+  { keys: ['↓', 'j'], what: 'Next row' },
+  { keys: ['↑', 'k'], what: 'Previous row' },
+  { keys: ['Home', 'End'], what: 'First or last row of the page' },
+  { keys: ['Enter'], what: 'Open the row' },
+  { keys: ['Delete'], what: 'Delete the row (when you may)' },
+  { keys: ['PageDown', ']'], what: 'Next page' },
+  { keys: ['PageUp', '['], what: 'Previous page' },
+  { keys: ['/'], what: 'Search' },
+  { keys: ['Enter', 'Space'], what: 'On a column header: sort by it' },
+  { keys: ['?'], what: 'Show these shortcuts' },
+];
+
+/** The shortcut sheet, on the native modal <dialog> like ConfirmDialog (CSP-safe, Escape closes). */
+export function ShortcutSheet({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const closeRef = useRef<HTMLButtonElement>(null);
+  const titleId = useId();
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) {
+      if (typeof dialog.showModal === 'function') dialog.showModal();
+      else dialog.setAttribute('open', '');
+      closeRef.current?.focus();
+    } else if (!open && dialog.open) {
+      if (typeof dialog.close === 'function') dialog.close();
+      else dialog.removeAttribute('open');
+    }
+  }, [open]);
+
+  return (
+    <dialog
+      ref={ref}
+      aria-labelledby={titleId}
+      className="m-auto w-[min(30rem,calc(100vw-2rem))] rounded-lg border border-zinc-200 bg-white p-0 text-zinc-900 shadow-xl backdrop:bg-zinc-900/40"
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+    >
+      <div className="p-5">
+        <h2 id={titleId} className="text-base font-semibold">
+          Keyboard shortcuts
+        </h2>
+        <dl className="mt-3 divide-y divide-zinc-100 text-sm">
+          {TABLE_SHORTCUTS.map(({ keys, what }) => (
+            <div key={what} className="flex items-center justify-between gap-4 py-1.5">
+              <dt className="text-zinc-700">{what}</dt>
+              <dd className="flex shrink-0 gap-1">
+                {keys.map((key) => (
+                  <kbd
+                    key={key}
+                    className="rounded border border-zinc-300 bg-zinc-50 px-1.5 py-0.5 font-mono text-xs text-zinc-800"
+                  >
+                    {key}
+                  </kbd>
+                ))}
+              </dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+      <div className="flex justify-end border-t border-zinc-200 bg-zinc-50 px-5 py-3">
+        <button ref={closeRef} type="button" className="btn-secondary" onClick={onClose}>
+          Close
+        </button>
+      </div>
+    </dialog>
+  );
+}

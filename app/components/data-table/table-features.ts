@@ -1,0 +1,56 @@
+import {
+  createColumnHelper,
+  metaHelper,
+  rowPaginationFeature,
+  rowSortingFeature,
+  tableFeatures,
+  type ColumnDef,
+  type RowData,
+} from '@tanstack/react-table';
+import { can, type Action } from '#contract/permissions';
+
+/** Who is looking: the role from the token, plus the one per-user flag the permission table needs. */
+export interface Viewer {
+  role: string;
+  /** WebAdmin's `isAddCategoryItems` (DECISIONS §2); unknown means the cautious answer. */
+  isAddCategoryItems?: boolean;
+}
+
+/** What a column says about itself beyond TanStack's own options. */
+export interface DataColumnMeta {
+  /** Shown only to viewers this accepts (DECISIONS §2); absent means everyone. */
+  visibleTo?: (viewer: Viewer) => boolean;
+  /** Numbers line up on the right. */
+  align?: 'end';
+  /** Long free text (names) may wrap, so eleven columns fit a laptop screen. */
+  wrap?: boolean;
+}
+
+/*
+ * One feature set for every list: sorting and paging exist as state only (the server
+ * sorts and pages, so no client row models are registered), and columns carry meta.
+ */
+export const dataTableFeatures = tableFeatures({
+  rowSortingFeature,
+  rowPaginationFeature,
+  columnMeta: metaHelper<DataColumnMeta>(),
+});
+/** The feature set's type, for column definitions. */
+export type DataTableFeatures = typeof dataTableFeatures;
+/** A column of a DataTable over rows of `T`. */
+export type DataColumn<T extends RowData> = ColumnDef<DataTableFeatures, T, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+/** The column helper a list's columns file starts from. */
+export function columnHelperFor<T extends RowData>() {
+  return createColumnHelper<DataTableFeatures, T>();
+}
+
+/** `visibleTo` for a column or action the permission table grants by `action`. */
+export function allowedTo(action: Action): (viewer: Viewer) => boolean {
+  return (viewer) => can(viewer.role, action, { isAddCategoryItems: viewer.isAddCategoryItems });
+}
+
+/** The column's id as TanStack derives it (explicit id, else the accessor key). */
+export function columnIdOf<T extends RowData>(column: DataColumn<T>): string {
+  return column.id ?? String((column as { accessorKey?: unknown }).accessorKey ?? '');
+}

@@ -1,0 +1,81 @@
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { ImageOff, X } from 'lucide-react';
+
+/**
+ * A picture in a modal (an item's image from the order tree, the category lists, the
+ * Item Details button). Native <dialog> like ConfirmDialog: a real modal with Escape and
+ * a focus trap, no injected styles (CSP). A picture that fails to load shows a note instead.
+ */
+export function ImageDialog({
+  open,
+  title,
+  src,
+  alt,
+  children,
+  onClose,
+}: {
+  open: boolean;
+  title: string;
+  src: string;
+  alt: string;
+  /** Details shown under the picture. */
+  children?: ReactNode;
+  onClose: () => void;
+}) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const closeRef = useRef<HTMLButtonElement>(null);
+  const titleId = useId();
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) {
+      if (typeof dialog.showModal === 'function') dialog.showModal();
+      else dialog.setAttribute('open', '');
+      closeRef.current?.focus();
+    } else if (!open && dialog.open) {
+      if (typeof dialog.close === 'function') dialog.close();
+      else dialog.removeAttribute('open');
+    }
+  }, [open]);
+
+  return (
+    <dialog
+      ref={ref}
+      aria-labelledby={titleId}
+      className="m-auto w-[min(32rem,calc(100vw-2rem))] rounded-lg border border-zinc-200 bg-white p-0 text-zinc-900 shadow-xl backdrop:bg-zinc-900/40"
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+    >
+      <div className="flex items-center justify-between gap-3 border-b border-zinc-200 px-5 py-3">
+        <h2 id={titleId} className="truncate text-base font-semibold">
+          {title}
+        </h2>
+        <button ref={closeRef} type="button" className="btn-ghost" aria-label="Close" onClick={onClose}>
+          <X aria-hidden="true" className="size-4" />
+        </button>
+      </div>
+      <div className="p-5">
+        {open ? (
+          failedSrc === src ? (
+            <div className="flex aspect-square w-full flex-col items-center justify-center gap-2 rounded-md bg-zinc-100 text-zinc-600">
+              <ImageOff aria-hidden="true" className="size-8" />
+              <p>No image available.</p>
+            </div>
+          ) : (
+            <img
+              src={src}
+              alt={alt}
+              onError={() => setFailedSrc(src)}
+              className="mx-auto aspect-square w-full max-w-sm rounded-md bg-zinc-100 object-contain"
+            />
+          )
+        ) : null}
+        {children ? <div className="mt-4 text-sm text-zinc-700">{children}</div> : null}
+      </div>
+    </dialog>
+  );
+}

@@ -1,0 +1,212 @@
+import { useMemo, useState } from 'react';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import * as v from 'valibot';
+import { Info } from 'lucide-react';
+import {
+  CATEGORY_MESSAGES,
+  CategoryUpsertSchema,
+  categoryFormValues,
+  type Category,
+} from '#contract/categories';
+import { decodeCatalogItems, encodeAssociatedItems, type CatalogItemEntry } from '#contract/codecs';
+import { itemImageUrl } from '#contract/items';
+import { formatRupees } from '#contract/rules';
+import {
+  allowLeaving,
+  applyServerErrors,
+  byLabel,
+  useAppForm,
+  type DualListOption,
+} from '../../../components/form';
+import { ImageDialog } from '../../../components/ui/image-dialog';
+import { PageHeader } from '../../../components/ui/page-header';
+import { useUpsertCategory } from '../mutations';
+import { categoriesQueries } from '../queries';
+
+/** Shown when Item Details is pressed with nothing selected (spec §8, as an on-screen message). */
+export const SELECT_ITEM_MESSAGE = 'Select Item';
+
+const LABELS = {
+  name: 'Name',
+  subcategory: 'Sub-Category',
+  description: 'Description',
+  image: 'Image',
+} as const;
+const labelled = byLabel(LABELS);
+// unknownItems names the associated items ('associatedItems: no item with id …').
+const unknownItemsPrefix = CATEGORY_MESSAGES.unknownItems([]).split(':')[0]!;
+const fieldOfMessage = (m: string) => (m.startsWith(`${unknownItemsPrefix}:`) ? 'associated' : labelled(m));
+
+// The payload's rules, plus the chosen item ids the two lists edit (posted as associatedItems).
+const CategoryFormSchema = v.object({ ...CategoryUpsertSchema.entries, associated: v.array(v.number()) });
+
+const decode = (encoded: string) => {
+  const r = decodeCatalogItems(encoded);
+  return r.success ? r.output : [];
+};
+
+interface CategoryFormProps {
+  canEdit: boolean;
+  onSaved: (saved: Category) => void;
+  onCancel: () => void;
+}
+
+/** The category form for an existing category (getcategorybyid carries both item lists). */
+export function EditCategoryForm({ id, ...props }: CategoryFormProps & { id: number }) {
+  const { data: category } = useSuspenseQuery(categoriesQueries.detail(id));
+  const { items, associated } = useMemo(() => {
+    const inIt = decode(category.associatedItems);
+    const rest = decode(category.availableItems);
+    return {
+      items: [...rest, ...inIt].sort((a, b) => a.name.localeCompare(b.name)),
+      associated: inIt.map((i) => i.id),
+    };
+  }, [category]);
+  return <CategoryForm {...props} category={category} items={items} associated={associated} />;
+}
+
+/** The category form for a new category (its items come from getavailableitems). */
+export function AddCategoryForm(props: CategoryFormProps) {
+  const { data: encoded } = useSuspenseQuery(categoriesQueries.availableItems());
+  const items = useMemo(() => decode(encoded).sort((a, b) => a.name.localeCompare(b.name)), [encoded]);
+  return <CategoryForm {...props} items={items} associated={[]} />;
+}
+
+function CategoryForm({
+  category,
+  items,
+  associated,
+  canEdit,
+  onSaved,
+  onCancel,
+}: CategoryFormProps & { category?: Category; items: CatalogItemEntry[]; associated: number[] }) {
+  const [alert, setAlert] = useState<string | null>(null);
+  const [selection, setSelection] = useState<DualListOption[]>([]);
+  const [shown, setShown] = useState<CatalogItemEntry | null>(null);
+  const [selectHint, setSelectHint] = useState(false);
+  const byId = useMemo(() => new Map(items.map((i) => [i.id, i])), [items]);
+  const options = useMemo<DualListOption[]>(
+    () =>
+      items.map((i) => ({ value: i.id, label: i.name, detail: [i.brand, i.qty].filter(Boolean).join(', ') })),
+    [items],
+  );
+  const upsert = useUpsertCategory();
+
+  const form = useAppForm({
+    defaultValues: { ...categoryFormValues(category), associated },
+    validators: { onChange: CategoryFormSchema },
+    onSubmit: async ({ value, formApi }) => {
+      setAlert(null);
+      const { associated: ids, ...fields } = value;
+      try {
+        const saved = await upsert.mutateAsync({
+          ...fields,
+          // Spec §3: posted as 'id|label' entries joined by commas.
+          associatedItems: encodeAssociatedItems(ids.map((id) => ({ id, label: byId.get(id)?.name ?? '' }))),
+        });
+        allowLeaving(formApi);
+        onSaved(saved);
+      } catch (error) {
+        setAlert(applyServerErrors(formApi, error, fieldOfMessage)[0] ?? null);
+      }
+    },
+  });
+
+  const title = category ? 'Edit Category' : 'Add Category';
+  const show = (option: DualListOption) => setShown(byId.get(option.value) ?? null);
+
+  return (
+    <div>
+      <PageHeader
+        title={title}
+        description="A category groups catalog items under a name and a sub-category."
+      />
+      <form.AppForm>
+        <form.Form aria-label={title} className="space-y-6">
+          {canEdit ? null : (
+            <p className="flex items-start gap-2 rounded-md bg-zinc-100 px-3 py-2 text-zinc-700">
+              <Info aria-hidden="true" className="mt-1 size-4 shrink-0" />
+              Your role can view categories but not change them.
+            </p>
+          )}
+          <fieldset disabled={!canEdit} className="min-w-0 space-y-6">
+            <legend className="sr-only">{title}</legend>
+            <section aria-label="Category details" className="card grid gap-5 p-6 sm:grid-cols-2">
+              <form.AppField name="name">{(f) => <f.TextField label={LABELS.name} />}</form.AppField>
+              <form.AppField name="subcategory">
+                {(f) => <f.TextField label={LABELS.subcategory} />}
+              </form.AppField>
+              <form.AppField name="description">
+                {(f) => <f.TextField label={LABELS.description} className="sm:col-span-2" />}
+              </form.AppField>
+              <form.AppField name="image">
+                {(f) => <f.TextField label={LABELS.image} hint="Image file name, without .jpg" />}
+              </form.AppField>
+            </section>
+            <section aria-label="Category items" className="card p-6">
+              <form.AppField name="associated">
+                {(f) => (
+                  <f.DualListField
+                    label="Items"
+                    options={options}
+                    availableLabel="Available items"
+                    chosenLabel="Associated items"
+                    onShow={show}
+                    onSelectionChange={(selected) => {
+                      setSelection(selected);
+                      if (selected.length) setSelectHint(false);
+                    }}
+                    disabled={!canEdit}
+                  />
+                )}
+              </form.AppField>
+              <div className="mt-4 flex flex-wrap items-center gap-3">
+                <button
+                  type="button"
+                  className="btn-secondary"
+                  aria-haspopup="dialog"
+                  onClick={() => {
+                    const first = selection[0];
+                    if (first) show(first);
+                    else setSelectHint(true);
+                  }}
+                >
+                  Item Details
+                </button>
+                <p role="alert" className="text-sm font-medium text-red-700 empty:hidden">
+                  {selectHint ? SELECT_ITEM_MESSAGE : null}
+                </p>
+              </div>
+            </section>
+          </fieldset>
+          <form.FormAlert message={alert} />
+          <div className="flex gap-3">
+            {canEdit ? <form.SubmitButton>Submit</form.SubmitButton> : null}
+            <button type="button" className="btn-secondary" onClick={onCancel}>
+              Cancel
+            </button>
+          </div>
+          <form.UnsavedChangesGuard disabled={!canEdit} />
+        </form.Form>
+      </form.AppForm>
+      <ImageDialog
+        open={shown !== null}
+        title={shown?.name ?? ''}
+        src={itemImageUrl(shown?.image ?? '')}
+        alt={shown ? `Image of ${shown.name}` : ''}
+        onClose={() => setShown(null)}
+      >
+        {shown ? (
+          <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
+            <dt className="text-zinc-600">Brand</dt>
+            <dd>{shown.brand}</dd>
+            <dt className="text-zinc-600">Qty</dt>
+            <dd>{shown.qty}</dd>
+            <dt className="text-zinc-600">Price</dt>
+            <dd>{formatRupees(shown.price)}</dd>
+          </dl>
+        ) : null}
+      </ImageDialog>
+    </div>
+  );
+}

@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Category, CategoryUpsertInput } from '#contract/categories';
+import { apiPath } from '#contract/endpoints';
+import { api } from '../../lib/api-client';
+import { categoriesQueries } from './queries';
+
+/** Creates or updates a category; invalidates every categories query before the caller's onSuccess. */
+export function useUpsertCategory(options: { onSuccess?: (saved: Category) => void } = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (payload: CategoryUpsertInput) => api.post<Category>(apiPath('upsertCategory'), payload),
+    onSuccess: async (saved) => {
+      await queryClient.invalidateQueries({ queryKey: categoriesQueries.all() });
+      options.onSuccess?.(saved);
+    },
+  });
+}

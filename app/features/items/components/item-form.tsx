@@ -1,0 +1,174 @@
+import { useState } from 'react';
+import { useStore } from '@tanstack/react-form';
+import { Info } from 'lucide-react';
+import {
+  ITEM_IMAGE_NAME,
+  itemFormValues,
+  itemImageUrl,
+  ItemUpsertSchema,
+  type Item,
+  type ItemFormAction,
+} from '#contract/items';
+import { can } from '#contract/permissions';
+import { allowLeaving, applyServerErrors, byLabel, useAppForm } from '../../../components/form';
+import { PageHeader } from '../../../components/ui/page-header';
+import { useUpsertItem } from '../mutations';
+
+/** The preview's text before there is an image to show (spec §2). */
+export const IMAGE_PREVIEW_PLACEHOLDER = 'Image preview will appear here in edit.';
+
+const LABELS = {
+  name: 'Name',
+  description: 'Description',
+  brand: 'Brand',
+  category: 'Category',
+  subCategory: 'Sub-Category',
+  qty: 'Qty',
+  image: 'Image Name',
+  price: 'Price',
+  mrp: 'MRP',
+} as const;
+const fieldOfMessage = byLabel(LABELS);
+
+const TITLES: Record<ItemFormAction, string> = { add: 'Add Item', edit: 'Edit Item', clone: 'Clone Item' };
+
+/** What this role may do on this form (spec §4 Item form, DECISIONS §2). */
+export function itemAccess(role: string, action: ItemFormAction) {
+  const canSave = action === 'edit' ? can(role, 'items.edit') : can(role, 'items.create');
+  return {
+    canSave,
+    // A WebAdmin's edit keeps the stored image; a new item (add, clone) takes the one typed.
+    imageEditable: canSave && (action !== 'edit' || can(role, 'items.editImage')),
+    // Roles that can't edit items see no image field at all.
+    showImage: can(role, 'items.edit'),
+  };
+}
+
+function Preview({ image, hasItem }: { image: string; hasItem: boolean }) {
+  const name = image.trim();
+  return (
+    <figure className="card flex flex-col items-center p-5">
+      {hasItem && ITEM_IMAGE_NAME.test(name) ? (
+        <img
+          src={itemImageUrl(name)}
+          alt={`Preview of ${name}`}
+          className="aspect-square w-full max-w-xs rounded-md bg-zinc-100 object-contain"
+        />
+      ) : (
+        <div className="flex aspect-square w-full max-w-xs items-center justify-center rounded-md border border-dashed border-zinc-300 bg-zinc-50 p-6 text-center text-zinc-600">
+          {IMAGE_PREVIEW_PLACEHOLDER}
+        </div>
+      )}
+      <figcaption className="mt-3 text-xs text-zinc-600">Image preview</figcaption>
+    </figure>
+  );
+}
+
+/**
+ * The item form (spec §2, §4, §5): add, edit or clone (clone clears the id, so saving
+ * creates a new item). Rules and messages are ItemUpsertSchema's.
+ */
+export function ItemForm({
+  item,
+  action,
+  role,
+  onSaved,
+  onCancel,
+}: {
+  item?: Item;
+  action: ItemFormAction;
+  role: string;
+  onSaved: (saved: Item, action: ItemFormAction) => void;
+  onCancel: () => void;
+}) {
+  const { canSave, imageEditable, showImage } = itemAccess(role, action);
+  const [alert, setAlert] = useState<string | null>(null);
+  const upsert = useUpsertItem();
+  const form = useAppForm({
+    defaultValues: itemFormValues(item, action),
+    validators: { onChange: ItemUpsertSchema },
+    onSubmit: async ({ value, formApi }) => {
+      setAlert(null);
+      try {
+        const saved = await upsert.mutateAsync(value);
+        allowLeaving(formApi);
+        onSaved(saved, action);
+      } catch (error) {
+        setAlert(applyServerErrors(formApi, error, fieldOfMessage)[0] ?? null);
+      }
+    },
+  });
+  const image = useStore(form.store, (s) => String(s.values.image ?? ''));
+  const title = TITLES[action];
+
+  return (
+    <div>
+      <PageHeader
+        title={title}
+        description={
+          action === 'clone' && item ? `A new item, starting from ${item.name}.` : 'A product of the catalog.'
+        }
+      />
+      <form.AppForm>
+        <form.Form aria-label={title} className="grid gap-6 lg:grid-cols-3">
+          <div className="min-w-0 space-y-6 lg:col-span-2">
+            {canSave ? null : (
+              <p className="flex items-start gap-2 rounded-md bg-zinc-100 px-3 py-2 text-zinc-700">
+                <Info aria-hidden="true" className="mt-1 size-4 shrink-0" />
+                Your role can view items but not change them.
+              </p>
+            )}
+            <fieldset disabled={!canSave} className="card grid min-w-0 gap-5 p-6 sm:grid-cols-2">
+              <legend className="sr-only">{title}</legend>
+              <form.AppField name="name">{(f) => <f.TextField label={LABELS.name} />}</form.AppField>
+              <form.AppField name="brand">{(f) => <f.TextField label={LABELS.brand} />}</form.AppField>
+              <form.AppField name="description">
+                {(f) => <f.TextField label={LABELS.description} className="sm:col-span-2" />}
+              </form.AppField>
+              <form.AppField name="category">{(f) => <f.TextField label={LABELS.category} />}</form.AppField>
+              <form.AppField name="subCategory">
+                {(f) => <f.TextField label={LABELS.subCategory} />}
+              </form.AppField>
+              <form.AppField name="price">
+                {(f) => <f.TextField label={`${LABELS.price} (Rs)`} inputMode="decimal" />}
+              </form.AppField>
+              <form.AppField name="mrp">
+                {(f) => <f.TextField label={`${LABELS.mrp} (Rs)`} inputMode="decimal" />}
+              </form.AppField>
+              <form.AppField name="qty">
+                {(f) => <f.TextField label={LABELS.qty} hint="Pack size, e.g. 500 g" />}
+              </form.AppField>
+              {showImage ? (
+                <form.AppField name="image">
+                  {(f) => (
+                    <f.TextField
+                      label={LABELS.image}
+                      optional
+                      disabled={!imageEditable}
+                      hint={
+                        imageEditable
+                          ? 'Image file name, without .jpg'
+                          : 'The image of an existing item can be changed by a platform administrator only.'
+                      }
+                    />
+                  )}
+                </form.AppField>
+              ) : null}
+            </fieldset>
+            <form.FormAlert message={alert} />
+            <div className="flex gap-3">
+              {canSave ? <form.SubmitButton>Submit</form.SubmitButton> : null}
+              <button type="button" className="btn-secondary" onClick={onCancel}>
+                Cancel
+              </button>
+            </div>
+          </div>
+          <div className="min-w-0">
+            <Preview image={image} hasItem={!!item} />
+          </div>
+          <form.UnsavedChangesGuard disabled={!canSave} />
+        </form.Form>
+      </form.AppForm>
+    </div>
+  );
+}

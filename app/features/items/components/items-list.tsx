@@ -1,0 +1,54 @@
+import { ITEM_SORT_COLUMNS, type ItemListQuery } from '#contract/lists';
+import { can } from '#contract/permissions';
+import { DataTable, PathLink, type Viewer } from '../../../components/data-table';
+import { PageHeader } from '../../../components/ui/page-header';
+import { itemColumns, itemHref } from '../columns';
+import { itemsQueries } from '../queries';
+
+/**
+ * Add Item is for a role that creates items from scratch (DECISIONS §2: BlueTikAdmin;
+ * a WebAdmin creates "via Clone only"). The permission table has one create action for
+ * both, so "from scratch" is told apart by also choosing the image freely.
+ */
+const mayAddItem = (role: string) => can(role, 'items.create') && can(role, 'items.editImage');
+
+/** The Items table (spec §2). */
+export function ItemsList({
+  search,
+  onSearchChange,
+  viewer,
+}: {
+  search: ItemListQuery;
+  onSearchChange: (next: ItemListQuery, options?: { replace?: boolean }) => void;
+  viewer: Viewer;
+}) {
+  return (
+    <>
+      <PageHeader
+        title="Items"
+        actions={
+          mayAddItem(viewer.role) ? (
+            <PathLink href="/additem" className="btn-primary">
+              Add Item
+            </PathLink>
+          ) : null
+        }
+      />
+      <DataTable
+        label="Items"
+        noun="item"
+        columns={itemColumns}
+        viewer={viewer}
+        search={search}
+        onSearchChange={onSearchChange}
+        queryFor={itemsQueries.list}
+        sortColumns={ITEM_SORT_COLUMNS}
+        rowHref={itemHref}
+        rowLabel={(item) => `item ${item.name}`}
+        remove={{ endpoint: 'removeItem', invalidate: itemsQueries.all() }}
+        searchLabel="Search items"
+        searchPlaceholder="Name, brand, category"
+      />
+    </>
+  );
+}

@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiPath } from '#contract/endpoints';
+import type { Item, ItemUpsertInput } from '#contract/items';
+import { api } from '../../lib/api-client';
+import { itemsQueries } from './queries';
+
+/** Creates (Add Item, Clone) or updates an item; invalidates every items query before the caller's onSuccess. */
+export function useUpsertItem(options: { onSuccess?: (saved: Item) => void } = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (payload: ItemUpsertInput) => api.post<Item>(apiPath('upsertItem'), payload),
+    onSuccess: async (saved) => {
+      await queryClient.invalidateQueries({ queryKey: itemsQueries.all() });
+      options.onSuccess?.(saved);
+    },
+  });
+}

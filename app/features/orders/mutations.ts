@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiPath } from '#contract/endpoints';
+import type { Order, OrderUpdateInput } from '#contract/orders';
+import { api } from '../../lib/api-client';
+import { ordersQueries } from './queries';
+
+/**
+ * Saves an order's status form (the wire's OrderUpdateSchema shape). Invalidates every
+ * orders query (the list then shows the server's recomputed totals) before the caller's onSuccess.
+ */
+export function useUpdateOrder(options: { onSuccess?: (saved: Order) => void } = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (payload: OrderUpdateInput) => api.post<Order>(apiPath('upsertOrder'), payload),
+    onSuccess: async (saved) => {
+      await queryClient.invalidateQueries({ queryKey: ordersQueries.all() });
+      options.onSuccess?.(saved);
+    },
+  });
+}

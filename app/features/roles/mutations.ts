@@ -1,0 +1,35 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiPath } from '#contract/endpoints';
+import type { BulkInsertResult, RoleRecord, RoleUpsertInput } from '#contract/roles';
+import { api } from '../../lib/api-client';
+import { rolesQueries } from './queries';
+
+/** Creates or updates a role; invalidates every roles query before the caller's onSuccess. */
+export function useUpsertRole(options: { onSuccess?: (saved: RoleRecord) => void } = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (payload: RoleUpsertInput) => api.post<RoleRecord>(apiPath('upsertRole'), payload),
+    onSuccess: async (saved) => {
+      await queryClient.invalidateQueries({ queryKey: rolesQueries.all() });
+      options.onSuccess?.(saved);
+    },
+  });
+}
+
+/**
+ * Imports the master catalog (bulkitemsinsert). New items change the items list and the
+ * catalog a category picks from, so both domains' queries are invalidated by their root keys.
+ */
+export function useBulkItemsInsert(options: { onSuccess?: (result: BulkInsertResult) => void } = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.get<BulkInsertResult>(apiPath('bulkItemsInsert')),
+    onSuccess: async (result) => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['items'] }),
+        queryClient.invalidateQueries({ queryKey: ['categories'] }),
+      ]);
+      options.onSuccess?.(result);
+    },
+  });
+}

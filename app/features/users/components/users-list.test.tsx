@@ -1,0 +1,41 @@
+import { screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { listHandlers, resetListState } from '../../../../mocks/lists/handlers';
+import { server } from '../../../../mocks/server';
+import { renderApp, signInAs } from '../../../test/render-app';
+
+beforeEach(() => {
+  resetListState();
+  server.use(...listHandlers);
+});
+
+describe('users table', () => {
+  it('shows the admin every column, Add User, and filters by type from the URL', async () => {
+    signInAs('BlueTikAdmin');
+    const { router, user } = await renderApp('/listusers');
+    await screen.findByRole('grid', { name: 'Users' });
+    expect(screen.getAllByRole('columnheader').map((h) => h.textContent?.trim())).toEqual([
+      'Type',
+      'Name',
+      'Email',
+      'Business Name',
+      'Is Home Delivery',
+      'Is Active',
+      'Is Online Pay',
+      'Edit',
+      'Delete',
+    ]);
+    expect(screen.getByRole('link', { name: 'Add User' })).toHaveAttribute('href', '/adduser');
+    expect(screen.getByText('1–25 of 40')).toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText('Type'), 'WebAdmin');
+    await waitFor(() => expect(router.state.location.search).toEqual({ type: 'WebAdmin' }));
+    expect(await screen.findByText('1–10 of 10')).toBeInTheDocument();
+  });
+
+  it('shows anyone else "No access"', async () => {
+    signInAs('WebAdmin');
+    await renderApp('/listusers');
+    expect(await screen.findByRole('heading', { name: 'No access' })).toBeInTheDocument();
+    expect(screen.queryByRole('grid')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,27 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiPath } from '#contract/endpoints';
+import { isUserExistsResult, type User, type UserUpsertOutput } from '#contract/users';
+import { api } from '../../lib/api-client';
+import { usersQueries } from './queries';
+
+/** What a user save came to: saved, or refused because the phone number is taken (spec §7). */
+export type UserSaveOutcome = { saved: User } | { exists: true };
+
+/**
+ * Creates or updates a user. An empty result means the user already exists: nothing was
+ * saved, so nothing is invalidated. Otherwise every users query is invalidated before the
+ * caller's onSuccess.
+ */
+export function useUpsertUser(options: { onSuccess?: (outcome: UserSaveOutcome) => void } = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (payload: UserUpsertOutput): Promise<UserSaveOutcome> => {
+      const result = await api.post<User | string | null>(apiPath('upsertUser'), payload);
+      return isUserExistsResult(result) ? { exists: true } : { saved: result as User };
+    },
+    onSuccess: async (outcome) => {
+      if ('saved' in outcome) await queryClient.invalidateQueries({ queryKey: usersQueries.all() });
+      options.onSuccess?.(outcome);
+    },
+  });
+}

@@ -1,0 +1,28 @@
+import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { can } from '#contract/permissions';
+import { AddUserForm } from '../../../features/users/components/user-form';
+import { usersQueries } from '../../../features/users/queries';
+import { getRole } from '../../../lib/auth/session';
+import { notify } from '../../../lib/events';
+
+export const Route = createFileRoute('/_authed/_admin/adduser')({
+  loader: async ({ context }) => {
+    // Anyone else gets the admin guard's "No access" screen; don't ask the server for a refusal.
+    if (can(getRole(), 'users.manage')) await context.queryClient.ensureQueryData(usersQueries.roles());
+  },
+  component: AddUserPage,
+});
+
+function AddUserPage() {
+  const navigate = useNavigate();
+  const toList = () => void navigate({ to: '/listusers' });
+  return (
+    <AddUserForm
+      onSaved={(saved) => {
+        notify({ tone: 'success', message: `User ${saved.name} was added.` });
+        toList();
+      }}
+      onCancel={toList}
+    />
+  );
+}

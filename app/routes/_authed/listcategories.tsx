@@ -1,0 +1,46 @@
+import { useQuery } from '@tanstack/react-query';
+import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
+import { CategoryListQuerySchema } from '#contract/lists';
+import { grantOf } from '#contract/permissions';
+import { lenientSearch, LIST_SEARCH_DEFAULTS, loadList } from '../../components/data-table';
+import { CategoriesList } from '../../features/categories/components/categories-list';
+import { categoriesQueries } from '../../features/categories/queries';
+import { profileQueries } from '../../features/profile/queries';
+import { getRole, getUserId, useSession } from '../../lib/auth/session';
+
+/*
+ * Add Category depends on the viewer's own isAddCategoryItems when their grant is
+ * conditional (WebAdmin). The token doesn't carry it, so it is read from the viewer's
+ * profile (one small cached call, shared with Edit Profile); the server refuses anyway.
+ */
+const needsProfileFlag = (role: string) => grantOf(role, 'categories.upsert') === 'if-add-category-items';
+
+export const Route = createFileRoute('/_authed/listcategories')({
+  validateSearch: lenientSearch(CategoryListQuerySchema),
+  search: { middlewares: [stripSearchParams({ ...LIST_SEARCH_DEFAULTS, subCategory: '' })] },
+  loaderDeps: ({ search }) => search,
+  loader: async ({ context, deps, cause }) => {
+    const flag = needsProfileFlag(getRole())
+      ? context.queryClient.ensureQueryData(profileQueries.detail(getUserId())).catch(() => undefined)
+      : undefined;
+    await Promise.all([loadList(context.queryClient, categoriesQueries.list(deps), cause), flag]);
+  },
+  component: ListCategoriesPage,
+});
+
+function ListCategoriesPage() {
+  const navigate = Route.useNavigate();
+  const session = useSession();
+  const role = session?.role ?? '';
+  const profile = useQuery({
+    ...profileQueries.detail(session?.userId ?? ''),
+    enabled: needsProfileFlag(role),
+  });
+  return (
+    <CategoriesList
+      search={Route.useSearch()}
+      viewer={{ role, isAddCategoryItems: profile.data?.isAddCategoryItems === 'Yes' }}
+      onSearchChange={(next, options) => void navigate({ search: next, replace: options?.replace })}
+    />
+  );
+}

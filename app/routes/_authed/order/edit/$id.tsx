@@ -1,0 +1,35 @@
+import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { OrderDetails } from '../../../../features/orders/components/order-details';
+import { ordersQueries } from '../../../../features/orders/queries';
+import { useSession } from '../../../../lib/auth/session';
+import { orNotFound, routeId } from '../../../../lib/detail-loader';
+import { notify } from '../../../../lib/events';
+
+export const Route = createFileRoute('/_authed/order/edit/$id')({
+  loader: async ({ context, params }) => {
+    const id = routeId(params.id);
+    await orNotFound(context.queryClient.ensureQueryData(ordersQueries.detail(id)));
+    return { id };
+  },
+  component: OrderEditPage,
+});
+
+function OrderEditPage() {
+  const { id } = Route.useLoaderData();
+  const session = useSession();
+  const navigate = useNavigate();
+  const toList = () => void navigate({ to: '/listorders' });
+  return (
+    <OrderDetails
+      // A new order id starts a fresh form (its defaults are the new order's).
+      key={id}
+      id={id}
+      role={session?.role ?? ''}
+      onSaved={(orderNumber) => {
+        notify({ tone: 'success', message: `Order ${orderNumber} was saved.` });
+        toList();
+      }}
+      onCancel={toList}
+    />
+  );
+}

@@ -1,0 +1,349 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { ACCOUNTS, expectAccessible, type DemoRole } from './support';
+
+/*
+ * The five tables against the real server, every list flow from the keyboard: no mouse
+ * click anywhere in this file (sign-in fills the boxes and presses Enter; a control is
+ * reached with focus() or a shortcut, then pressed).
+ */
+
+async function signInByKeyboard(page: Page, role: DemoRole) {
+  await page.goto('/login');
+  await page.getByLabel('Mobile number').fill(ACCOUNTS[role].mobile);
+  await page.getByLabel('Password', { exact: true }).fill(ACCOUNTS[role].password);
+  await page.getByLabel('Password', { exact: true }).press('Enter');
+  await expect(page.getByRole('button', { name: /Profile menu/ })).toBeVisible();
+}
+
+const grid = (page: Page, name: string) => page.getByRole('grid', { name });
+const headerTexts = (page: Page, name: string) =>
+  grid(page, name)
+    .getByRole('columnheader')
+    .allInnerTexts()
+    .then((all) => all.map((t) => t.trim()));
+const bodyRows = (page: Page, name: string) => grid(page, name).locator('tbody tr[data-index]');
+const range = (page: Page) => page.getByText(/^\d[\d,]*–\d[\d,]* of \d[\d,]*$/);
+
+async function totalOf(page: Page): Promise<number> {
+  const text = await range(page).innerText();
+  return Number(text.split(' of ')[1]!.replace(/,/g, ''));
+}
+
+async function press(locator: Locator, key = 'Enter') {
+  await locator.focus();
+  await locator.press(key);
+}
+
+const ORDER_COLUMNS = [
+  'Order Id',
+  'Status',
+  'Name',
+  'Total Price',
+  'Created Date',
+  'Payment Type',
+  'Is Settled?',
+  'Settlement Amt',
+];
+
+test.describe('tables per role', () => {
+  test('BlueTikAdmin sees every column and action of all five tables', async ({ page }) => {
+    await signInByKeyboard(page, 'BlueTikAdmin');
+
+    await page.goto('/listorders');
+    await expect(bodyRows(page, 'Orders').first()).toBeVisible();
+    expect(await headerTexts(page, 'Orders')).toEqual([...ORDER_COLUMNS, 'Store Name', 'Edit', 'Delete']);
+    await expect(page.getByLabel('Store', { exact: true })).toBeVisible();
+    await expectAccessible(page);
+
+    await page.goto('/listcategories');
+    await expect(bodyRows(page, 'Categories').first()).toBeVisible();
+    expect(await headerTexts(page, 'Categories')).toEqual([
+      'Name',
+      'Sub-Category',
+      'Description',
+      'Edit',
+      'Delete',
+    ]);
+    await expect(page.getByRole('link', { name: 'Add Category' })).toBeVisible();
+
+    await page.goto('/listitems');
+    await expect(bodyRows(page, 'Items').first()).toBeVisible();
+    expect(await headerTexts(page, 'Items')).toEqual([
+      'Category',
+      'Sub-Category',
+      'Name',
+      'Price',
+      'Qty',
+      'Edit',
+      'Clone',
+      'Delete',
+    ]);
+    await expect(page.getByRole('link', { name: 'Add Item' })).toBeVisible();
+
+    await page.goto('/listusers');
+    await expect(bodyRows(page, 'Users').first()).toBeVisible();
+    expect(await headerTexts(page, 'Users')).toEqual([
+      'Type',
+      'Name',
+      'Email',
+      'Business Name',
+      'Is Home Delivery',
+      'Is Active',
+      'Is Online Pay',
+      'Edit',
+      'Delete',
+    ]);
+    await expect(page.getByRole('link', { name: 'Add User' })).toBeVisible();
+    await expectAccessible(page);
+
+    await page.goto('/listroles');
+    await expect(bodyRows(page, 'Roles')).toHaveCount(4);
+    expect(await headerTexts(page, 'Roles')).toEqual(['Name', 'Description', 'Edit', 'Delete']);
+    await expect(page.getByRole('link', { name: 'Add Role' })).toBeVisible();
+  });
+
+  test('WebAdmin: own store, Clone, Add Category (its profile allows it), no deletes, no admin tables', async ({
+    page,
+  }) => {
+    await signInByKeyboard(page, 'WebAdmin');
+    await page.goto('/listorders');
+    await expect(bodyRows(page, 'Orders').first()).toBeVisible();
+    expect(await headerTexts(page, 'Orders')).toEqual([...ORDER_COLUMNS, 'Edit']);
+    await expect(page.getByLabel('Store', { exact: true })).toHaveCount(0);
+
+    await page.goto('/listcategories');
+    await expect(bodyRows(page, 'Categories').first()).toBeVisible();
+    expect(await headerTexts(page, 'Categories')).toEqual(['Name', 'Sub-Category', 'Description', 'Edit']);
+    await expect(page.getByRole('link', { name: 'Add Category' })).toBeVisible();
+
+    await page.goto('/listitems');
+    await expect(bodyRows(page, 'Items').first()).toBeVisible();
+    expect(await headerTexts(page, 'Items')).toEqual([
+      'Category',
+      'Sub-Category',
+      'Name',
+      'Price',
+      'Qty',
+      'Edit',
+      'Clone',
+    ]);
+    await expect(page.getByRole('link', { name: 'Add Item' })).toHaveCount(0);
+
+    for (const path of ['/listusers', '/listroles']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { name: 'No access' })).toBeVisible();
+      await expect(page.getByRole('grid')).toHaveCount(0);
+    }
+  });
+
+  for (const role of ['WebUser', 'MobileUser'] as const) {
+    test(`${role}: read-only tables and no admin tables`, async ({ page }) => {
+      await signInByKeyboard(page, role);
+      await page.goto('/listorders');
+      await expect(bodyRows(page, 'Orders').first()).toBeVisible();
+      expect(await headerTexts(page, 'Orders')).toEqual([...ORDER_COLUMNS, 'Edit']);
+
+      await page.goto('/listcategories');
+      await expect(bodyRows(page, 'Categories').first()).toBeVisible();
+      expect(await headerTexts(page, 'Categories')).toEqual(['Name', 'Sub-Category', 'Description', 'Edit']);
+      await expect(page.getByRole('link', { name: 'Add Category' })).toHaveCount(0);
+
+      await page.goto('/listitems');
+      await expect(bodyRows(page, 'Items').first()).toBeVisible();
+      expect(await headerTexts(page, 'Items')).toEqual([
+        'Category',
+        'Sub-Category',
+        'Name',
+        'Price',
+        'Qty',
+        'Edit',
+      ]);
+
+      await page.goto('/listusers');
+      await expect(page.getByRole('heading', { name: 'No access' })).toBeVisible();
+    });
+  }
+
+  test('the server refuses what the screens hide', async ({ page }) => {
+    await signInByKeyboard(page, 'WebAdmin');
+    await page.goto('/listorders');
+    const status = await page.evaluate(async () => {
+      const token = localStorage.getItem('token');
+      const response = await fetch('/api/orders/removeorder/1', {
+        method: 'DELETE',
+        headers: { Authorization: `Bearer ${token}` },
+      });
+      return response.status;
+    });
+    // Refused either way: no CSRF header (403) or no permission (403).
+    expect(status).toBe(403);
+  });
+});
+
+test.describe('orders from the keyboard', () => {
+  test('search, sort, filter and page; the URL keeps it all through a reload', async ({ page }) => {
+    await signInByKeyboard(page, 'BlueTikAdmin');
+    await page.goto('/listorders');
+    const rows = bodyRows(page, 'Orders');
+    await expect(rows.first()).toBeVisible();
+    await expect(page.getByRole('columnheader', { name: 'Created Date' })).toHaveAttribute(
+      'aria-sort',
+      'descending',
+    );
+
+    // Sort by Total Price with Enter on its header: ascending, and the rows say so.
+    await press(page.getByRole('button', { name: 'Total Price' }));
+    await expect(page).toHaveURL(/sort=totalPrice/);
+    await expect(page.getByRole('columnheader', { name: 'Total Price' })).toHaveAttribute(
+      'aria-sort',
+      'ascending',
+    );
+    await expect(grid(page, 'Orders')).toHaveAttribute('aria-busy', 'false');
+    const amounts = (await rows.locator('td:nth-child(4)').allInnerTexts()).map((t) =>
+      Number(t.replace(/[^\d.]/g, '')),
+    );
+    expect(amounts).toEqual([...amounts].sort((a, b) => a - b));
+
+    // Filter: Delivered only (Space on the checkbox), Online only (keyboard on the select).
+    await press(page.getByRole('checkbox', { name: 'Delivered' }), 'Space');
+    await expect(page).toHaveURL(/status=/);
+    await page.getByLabel('Payment type').focus();
+    await page.getByLabel('Payment type').selectOption('Online');
+    await expect(page).toHaveURL(/paymentType=Online/);
+    await expect(grid(page, 'Orders')).toHaveAttribute('aria-busy', 'false');
+    for (const text of await rows.locator('td:nth-child(2)').allInnerTexts()) expect(text).toBe('Delivered');
+    for (const text of await rows.locator('td:nth-child(6)').allInnerTexts()) expect(text).toBe('Online');
+
+    // Next page from the keyboard.
+    const filteredTotal = await totalOf(page);
+    expect(filteredTotal).toBeGreaterThan(25);
+    await rows.first().focus();
+    await page.keyboard.press('PageDown');
+    await expect(page).toHaveURL(/page=2/);
+    await expect(range(page)).toHaveText(new RegExp(`^26–50 of `));
+    await expect(rows.first()).toBeFocused();
+
+    // Reload: sort, filters and page survive.
+    await page.reload();
+    await expect(rows.first()).toBeVisible();
+    await expect(page.getByRole('columnheader', { name: 'Total Price' })).toHaveAttribute(
+      'aria-sort',
+      'ascending',
+    );
+    await expect(page.getByRole('checkbox', { name: 'Delivered' })).toBeChecked();
+    await expect(page.getByLabel('Payment type')).toHaveValue('Online');
+    await expect(range(page)).toHaveText(/^26–50 of /);
+
+    // Back to the previous page with '['.
+    await rows.first().focus();
+    await page.keyboard.press('[');
+    await expect(page).not.toHaveURL(/page=2/);
+    await expect(range(page)).toHaveText(/^1–25 of /);
+  });
+
+  test('/ searches (debounced) and the search survives a reload', async ({ page }) => {
+    await signInByKeyboard(page, 'BlueTikAdmin');
+    await page.goto('/listorders');
+    const rows = bodyRows(page, 'Orders');
+    await expect(rows.first()).toBeVisible();
+    const orderNumber = (await rows.first().locator('td').first().innerText()).trim();
+
+    await page.keyboard.press('/');
+    await expect(page.getByLabel('Search orders')).toBeFocused();
+    await page.keyboard.type(orderNumber);
+    await expect(page).toHaveURL(new RegExp(`q=${orderNumber}`));
+    await expect(rows).toHaveCount(1);
+    await expect(rows.first()).toContainText(orderNumber);
+
+    await page.reload();
+    await expect(page.getByLabel('Search orders')).toHaveValue(orderNumber);
+    await expect(rows).toHaveCount(1);
+  });
+
+  test('rows move with arrows and j/k, Enter opens the order, ? shows the keys', async ({ page }) => {
+    await signInByKeyboard(page, 'WebUser');
+    await page.goto('/listorders');
+    const rows = bodyRows(page, 'Orders');
+    await expect(rows.first()).toBeVisible();
+    await rows.first().focus();
+    await page.keyboard.press('ArrowDown');
+    await expect(rows.nth(1)).toBeFocused();
+    await page.keyboard.press('j');
+    await expect(rows.nth(2)).toBeFocused();
+    await page.keyboard.press('k');
+    await expect(rows.nth(1)).toBeFocused();
+
+    await page.keyboard.press('?');
+    const sheet = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
+    await expect(sheet).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(sheet).toBeHidden();
+
+    const href = await rows.nth(1).getByRole('link', { name: /^Edit/ }).getAttribute('href');
+    await rows.nth(1).focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`${href}$`));
+  });
+
+  test('works at phone width', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signInByKeyboard(page, 'BlueTikAdmin');
+    await page.goto('/listorders');
+    await expect(bodyRows(page, 'Orders').first()).toBeVisible();
+    await expect(page.getByLabel('Search orders')).toBeVisible();
+    await expect(page.getByLabel('Rows per page')).toBeVisible();
+    await expectAccessible(page);
+  });
+});
+
+test.describe('delete', () => {
+  test('BlueTikAdmin deletes an order after confirming; the list refreshes itself', async ({ page }) => {
+    await signInByKeyboard(page, 'BlueTikAdmin');
+    await page.goto('/listorders');
+    const rows = bodyRows(page, 'Orders');
+    await expect(rows.first()).toBeVisible();
+    const orderNumber = (await rows.first().locator('td').first().innerText()).trim();
+
+    // Cancel first: nothing happens.
+    await rows.first().focus();
+    await page.keyboard.press('Delete');
+    const dialog = page.getByRole('dialog', { name: `Delete order ${orderNumber}` });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText('Are you sure you want to delete this row?');
+    await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(rows.first()).toContainText(orderNumber);
+
+    // Then for real.
+    await rows.first().focus();
+    await page.keyboard.press('Delete');
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press('Tab');
+    await expect(dialog.getByRole('button', { name: 'Delete' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(dialog).toBeHidden();
+    await expect(grid(page, 'Orders')).not.toContainText(orderNumber);
+    await expect(rows.first()).toBeFocused();
+
+    // Gone for good: searching for it finds nothing.
+    await page.keyboard.press('/');
+    await page.keyboard.type(orderNumber);
+    await expect(page.getByText('No orders match your search or filters.')).toBeVisible();
+  });
+
+  test('a refused delete shows the server’s message and keeps the row', async ({ page }) => {
+    await signInByKeyboard(page, 'BlueTikAdmin');
+    await page.goto('/listroles');
+    const rows = bodyRows(page, 'Roles');
+    await expect(rows).toHaveCount(4);
+    await press(page.getByRole('button', { name: 'Delete role WebAdmin' }));
+    const dialog = page.getByRole('dialog', { name: 'Delete role WebAdmin' });
+    await expect(dialog).toBeVisible();
+    await press(dialog.getByRole('button', { name: 'Delete' }));
+    await expect(dialog.getByRole('alert')).toContainText(/in use/);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(rows).toHaveCount(4);
+  });
+});
