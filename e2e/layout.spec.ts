@@ -64,5 +64,23 @@ for (const size of SIZES) {
         });
       });
     }
+
+    test('lists and forms (BlueTikAdmin)', async ({ page }) => {
+      await signIn(page, 'BlueTikAdmin');
+      for (const [name, path, ready] of [
+        ['listorders', '/listorders', 'Orders'],
+        ['listitems', '/listitems', 'Items'],
+        ['listusers', '/listusers', 'Users'],
+        ['order', '/order/edit/5', 'Order items'],
+        ['item', '/items/edit/1?action=edit', 'Submit'],
+        ['user', '/users/edit/2', 'Personal Information'],
+      ] as const) {
+        await page.goto(path);
+        await expect(page.getByRole('main').getByText(ready, { exact: true }).first()).toBeVisible();
+        await noSidewaysScroll(page);
+        await expectAccessible(page);
+        await page.screenshot({ path: `test-results/screens/${name}-${size.name}.png`, fullPage: true });
+      }
+    });
   });
 }

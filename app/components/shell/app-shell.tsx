@@ -75,6 +75,12 @@ export function AppShell({ children }: { children: ReactNode }) {
   return (
     <div className="min-h-dvh lg:grid lg:grid-cols-[16rem_1fr]">
       <SkipLink />
+      {/* The sidebar's white column runs the page's full height even where the sticky
+          sidebar itself (one screen tall) has scrolled out of view. */}
+      <div
+        aria-hidden="true"
+        className="fixed inset-y-0 left-0 -z-10 hidden w-64 border-r border-zinc-200 bg-white lg:block"
+      />
       {navOpen ? <div aria-hidden="true" className="fixed inset-0 z-30 bg-zinc-900/30 lg:hidden" /> : null}
       <div
         id={navId}
