@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef } from 'react';
+import { useId, useRef } from 'react';
+import { useModalDialog } from '../ui/use-modal-dialog';
 
 /** The keys the lists answer to, as the sheet lists them. */
 export const TABLE_SHORTCUTS: ReadonlyArray<{ keys: string[]; what: string }> = [
@@ -16,32 +17,15 @@ export const TABLE_SHORTCUTS: ReadonlyArray<{ keys: string[]; what: string }> = 
 
 /** The shortcut sheet, on the native modal <dialog> like ConfirmDialog (CSP-safe, Escape closes). */
 export function ShortcutSheet({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const ref = useRef<HTMLDialogElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
   const titleId = useId();
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) {
-      if (typeof dialog.showModal === 'function') dialog.showModal();
-      else dialog.setAttribute('open', '');
-      closeRef.current?.focus();
-    } else if (!open && dialog.open) {
-      if (typeof dialog.close === 'function') dialog.close();
-      else dialog.removeAttribute('open');
-    }
-  }, [open]);
+  const dialogProps = useModalDialog(open, { onCancel: onClose, initialFocus: closeRef });
 
   return (
     <dialog
-      ref={ref}
+      {...dialogProps}
       aria-labelledby={titleId}
       className="m-auto w-[min(30rem,calc(100vw-2rem))] rounded-lg border border-zinc-200 bg-white p-0 text-zinc-900 shadow-xl backdrop:bg-zinc-900/40"
-      onCancel={(event) => {
-        event.preventDefault();
-        onClose();
-      }}
     >
       <div className="p-5">
         <h2 id={titleId} className="text-base font-semibold">

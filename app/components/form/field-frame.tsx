@@ -48,3 +48,31 @@ export function FieldFrame({
     </div>
   );
 }
+
+/** The hint and error under a control whose label sits beside it (checkbox, switch). */
+export function FieldNotes({
+  hint,
+  hintId,
+  error,
+  errorId,
+}: {
+  hint?: string | undefined;
+  hintId?: string | undefined;
+  error?: string | undefined;
+  errorId?: string | undefined;
+}) {
+  return (
+    <>
+      {hint ? (
+        <p id={hintId} className="mt-1 text-xs text-zinc-600">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={errorId} className="mt-1 text-sm text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </>
+  );
+}

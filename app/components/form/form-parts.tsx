@@ -1,4 +1,4 @@
-import { useRef, type ReactNode } from 'react';
+import { useId, useRef, type ReactNode } from 'react';
 import { useStore } from '@tanstack/react-form';
 import { CircleAlert, LoaderCircle } from 'lucide-react';
 import { useFormContext } from './form-context';
@@ -85,5 +85,37 @@ export function FormAlert({ message }: { message?: string | null | undefined }) 
         </p>
       ) : null}
     </div>
+  );
+}
+
+/** The form's closing buttons: Submit, and a Cancel that leaves through `onCancel`. */
+export function FormActions({
+  onCancel,
+  className,
+}: {
+  onCancel: () => void;
+  /** Added to the row's classes. */
+  className?: string;
+}) {
+  return (
+    <div className={className ? `flex gap-3 ${className}` : 'flex gap-3'}>
+      <SubmitButton>Submit</SubmitButton>
+      <button type="button" className="btn-secondary" onClick={onCancel}>
+        Cancel
+      </button>
+    </div>
+  );
+}
+
+/** A titled card of fields in two columns (the profile and user forms' sections). */
+export function FormSection({ title, children }: { title: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <section aria-labelledby={id} className="card p-6">
+      <h2 id={id} className="mb-5 text-base font-semibold text-zinc-900">
+        {title}
+      </h2>
+      <div className="grid gap-5 sm:grid-cols-2">{children}</div>
+    </section>
   );
 }

@@ -2,7 +2,7 @@ import { createFormHook } from '@tanstack/react-form';
 import { CheckboxField } from './checkbox-field';
 import { DualListField } from './dual-list-field';
 import { fieldContext, formContext } from './form-context';
-import { Form, FormAlert, SubmitButton } from './form-parts';
+import { Form, FormActions, FormAlert, SubmitButton } from './form-parts';
 import { PasswordField } from './password-field';
 import { SelectField } from './select-field';
 import { SwitchField } from './switch-field';
@@ -23,10 +23,10 @@ export const { useAppForm, withForm } = createFormHook({
   fieldContext,
   formContext,
   fieldComponents: { TextField, PasswordField, SelectField, CheckboxField, SwitchField, DualListField },
-  formComponents: { Form, SubmitButton, FormAlert, UnsavedChangesGuard },
+  formComponents: { Form, SubmitButton, FormActions, FormAlert, UnsavedChangesGuard },
 });
 
-export { FormAlert } from './form-parts';
+export { FormAlert, FormSection } from './form-parts';
 export { firstMessage } from './use-field-a11y';
 export { allowLeaving, isChanged } from './unsaved-changes';
 export { applyServerErrors, byLabel, setServerError } from './server-errors';

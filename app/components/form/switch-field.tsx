@@ -1,3 +1,4 @@
+import { FieldNotes } from './field-frame';
 import { useFieldA11y } from './use-field-a11y';
 
 /**
@@ -56,16 +57,7 @@ export function SwitchField({
           <span className="ml-2 font-normal text-zinc-600">{checked ? on : off}</span>
         </label>
       </div>
-      {hint ? (
-        <p id={hintId} className="mt-1 text-xs text-zinc-600">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={errorId} className="mt-1 text-sm text-red-700">
-          {error}
-        </p>
-      ) : null}
+      <FieldNotes {...{ hint, hintId, error, errorId }} />
     </div>
   );
 }

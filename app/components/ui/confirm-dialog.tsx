@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useId, useRef, type ReactNode } from 'react';
+import { useModalDialog } from './use-modal-dialog';
 
 /*
  * The one confirmation dialog (delete a row, leave a changed form). Built on the native
@@ -36,37 +37,23 @@ export function ConfirmDialog({
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
-  const ref = useRef<HTMLDialogElement>(null);
   const cancelRef = useRef<HTMLButtonElement>(null);
   const titleId = useId();
   const bodyId = useId();
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) {
-      // jsdom has no showModal; the open attribute is the closest it can do.
-      if (typeof dialog.showModal === 'function') dialog.showModal();
-      else dialog.setAttribute('open', '');
-      // The safe choice gets focus first, so Enter doesn't destroy anything by accident.
-      cancelRef.current?.focus();
-    } else if (!open && dialog.open) {
-      if (typeof dialog.close === 'function') dialog.close();
-      else dialog.removeAttribute('open');
-    }
-  }, [open]);
+  // The safe choice gets focus first, so Enter doesn't destroy anything by accident.
+  const dialogProps = useModalDialog(open, {
+    onCancel: () => {
+      if (!busy) onCancel();
+    },
+    initialFocus: cancelRef,
+  });
 
   return (
     <dialog
-      ref={ref}
+      {...dialogProps}
       aria-labelledby={titleId}
       aria-describedby={bodyId}
       className="m-auto w-[min(28rem,calc(100vw-2rem))] rounded-lg border border-zinc-200 bg-white p-0 text-zinc-900 shadow-xl backdrop:bg-zinc-900/40"
-      onCancel={(event) => {
-        // Escape: cancel through React state so the parent stays the source of truth.
-        event.preventDefault();
-        if (!busy) onCancel();
-      }}
     >
       <div className="p-5">
         <h2 id={titleId} className="text-base font-semibold">

@@ -1,5 +1,6 @@
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useId, useRef, useState, type ReactNode } from 'react';
 import { ImageOff, X } from 'lucide-react';
+import { useModalDialog } from './use-modal-dialog';
 
 /**
  * A picture in a modal (an item's image from the order tree, the category lists, the
@@ -22,33 +23,16 @@ export function ImageDialog({
   children?: ReactNode;
   onClose: () => void;
 }) {
-  const ref = useRef<HTMLDialogElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
   const titleId = useId();
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) {
-      if (typeof dialog.showModal === 'function') dialog.showModal();
-      else dialog.setAttribute('open', '');
-      closeRef.current?.focus();
-    } else if (!open && dialog.open) {
-      if (typeof dialog.close === 'function') dialog.close();
-      else dialog.removeAttribute('open');
-    }
-  }, [open]);
+  const dialogProps = useModalDialog(open, { onCancel: onClose, initialFocus: closeRef });
 
   return (
     <dialog
-      ref={ref}
+      {...dialogProps}
       aria-labelledby={titleId}
       className="m-auto w-[min(32rem,calc(100vw-2rem))] rounded-lg border border-zinc-200 bg-white p-0 text-zinc-900 shadow-xl backdrop:bg-zinc-900/40"
-      onCancel={(event) => {
-        event.preventDefault();
-        onClose();
-      }}
     >
       <div className="flex items-center justify-between gap-3 border-b border-zinc-200 px-5 py-3">
         <h2 id={titleId} className="truncate text-base font-semibold">

@@ -2,28 +2,17 @@ import type { Kysely } from 'kysely';
 import { CHANGE_PASSWORD_RESULTS } from '#contract/auth';
 import type { Role } from '#contract/enums';
 import type { EditProfileOutput, Profile } from '#contract/profile';
-import { fromPaise } from '#contract/rules';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
 import { revokeAllSessions } from '../../auth/tokens';
-import type { Database, UserRow } from '../../db/schema';
+import type { Database } from '../../db/schema';
+import { selectUsersWithRole, toProfile, type UserWithRole } from '../../db/user-row';
 
 /*
- * Account queries and the row → contract mapping. Handlers never see a row: only the
- * profile shape leaves this file, so a hash can't slip into a response.
+ * Account queries. Handlers never see a row: only the profile shape (db/user-row's
+ * mapping) leaves this file, so a hash can't slip into a response.
  */
 
 type Kdb = Kysely<Database>;
-type UserWithRole = UserRow & { role: string };
-
-const yesNo = (flag: number) => (flag === 1 ? 'Yes' : 'No');
-
-function withRole(db: Kdb) {
-  return db
-    .selectFrom('users')
-    .innerJoin('roles', 'roles.id', 'users.role_id')
-    .selectAll('users')
-    .select('roles.name as role');
-}
 
 /** The user signing in with `phone` (ten digits), with what sign-in needs. */
 export async function findLoginUser(db: Kdb, phone: string) {
@@ -54,38 +43,9 @@ export async function findLoginUser(db: Kdb, phone: string) {
   >;
 }
 
-/** A user row as the contract's profile (never the hash). */
-export function toProfile(row: UserWithRole): Profile {
-  return {
-    id: row.id,
-    name: row.name,
-    email: row.email,
-    phoneNumber: row.phone_number,
-    role: row.role as Role,
-    address1: row.address1,
-    address2: row.address2,
-    address3: row.address3,
-    city: row.city,
-    state: row.state,
-    country: row.country,
-    pincode: row.pincode,
-    bussinessName: row.bussiness_name,
-    deleveryMessage: row.delevery_message,
-    bussinessImage: row.bussiness_image,
-    deliveryTime: row.delivery_time ?? 0,
-    deliveryPrice: fromPaise(row.delivery_price ?? 0),
-    bussinessType: row.bussiness_type,
-    description: row.description,
-    isHomeDeliveryAvailable: yesNo(row.is_home_delivery_available),
-    isActive: yesNo(row.is_active),
-    isOnlinePaymentEnabled: yesNo(row.is_online_payment_enabled),
-    isAddCategoryItems: yesNo(row.is_add_category_items),
-  };
-}
-
 /** The profile of user `id`, or null. */
 export async function getProfile(db: Kdb, id: number): Promise<Profile | null> {
-  const row = await withRole(db).where('users.id', '=', id).executeTakeFirst();
+  const row = await selectUsersWithRole(db).where('users.id', '=', id).executeTakeFirst();
   return row ? toProfile(row as UserWithRole) : null;
 }
 

@@ -6,12 +6,20 @@ import {
   type CategoryUpsertOutput,
 } from '#contract/categories';
 import { encodeCatalogItems } from '#contract/codecs';
-import { DEFAULT_PAGE_SIZE, type CategoryListQuery, type Paged } from '#contract/lists';
+import type { CategoryListQuery, Paged } from '#contract/lists';
 import { fromPaise } from '#contract/rules';
 import { diff, recordAudit, type AuditActor } from '../../audit/audit';
 import type { CategoriesTable, Database } from '../../db/schema';
 import { ApiError } from '../../http/envelope';
-import { containsText, equalsText, hasNul, isRowId, NUL_MESSAGE, textSortKey } from '../items/list-sql';
+import {
+  containsText,
+  equalsText,
+  hasNul,
+  isRowId,
+  NUL_MESSAGE,
+  readPage,
+  textSortKey,
+} from '../items/list-sql';
 
 /*
  * Category queries and the row → contract mapping. A category lists catalog items in
@@ -68,25 +76,10 @@ export async function listAllCategories(db: Kdb): Promise<CategoryListRow[]> {
 
 /** One page of categories: search, exact sub-category filter, sort (id breaks ties). */
 export async function listCategoriesPage(db: Kdb, query: CategoryListQuery): Promise<Paged<CategoryListRow>> {
-  const where = matching(query);
-  const dir = query.order;
-  const page = query.page ?? 1;
-  const pageSize = query.pageSize ?? DEFAULT_PAGE_SIZE;
-  let select = db.selectFrom('categories').selectAll().where(where);
-  if (query.sort) select = select.orderBy(textSortKey(SORT_COLUMN[query.sort]), dir);
-  const [rows, count] = await Promise.all([
-    select
-      .orderBy('id', query.sort ? dir : 'asc')
-      .limit(pageSize)
-      .offset((page - 1) * pageSize)
-      .execute(),
-    db
-      .selectFrom('categories')
-      .select((eb) => eb.fn.countAll<number>().as('total'))
-      .where(where)
-      .executeTakeFirstOrThrow(),
-  ]);
-  return { rows: rows.map(toListRow), total: Number(count.total), page, pageSize };
+  const filtered = db.selectFrom('categories').where(matching(query));
+  let rows = filtered.selectAll();
+  if (query.sort) rows = rows.orderBy(textSortKey(SORT_COLUMN[query.sort]), query.order);
+  return readPage(query, { rows, id: 'id', matching: filtered, toRow: toListRow });
 }
 
 const ENTRY_COLUMNS = [

@@ -1,13 +1,13 @@
 import type { Expression, ExpressionBuilder, Kysely, Selectable, SqlBool, Transaction } from 'kysely';
 import type { Role } from '#contract/enums';
 import { ITEM_MESSAGES, type Item, type ItemUpsertOutput } from '#contract/items';
-import { DEFAULT_PAGE_SIZE, type ItemListQuery, type Paged } from '#contract/lists';
+import type { ItemListQuery, Paged } from '#contract/lists';
 import { can } from '#contract/permissions';
 import { fromPaise } from '#contract/rules';
 import { recordAudit, diff, type AuditActor } from '../../audit/audit';
 import type { Database, ItemsTable } from '../../db/schema';
 import { ApiError } from '../../http/envelope';
-import { containsText, equalsText, hasNul, isRowId, NUL_MESSAGE, textSortKey } from './list-sql';
+import { containsText, equalsText, hasNul, isRowId, NUL_MESSAGE, readPage, textSortKey } from './list-sql';
 
 /*
  * Item queries and the row → contract mapping. Amounts are paise in the table and
@@ -67,31 +67,16 @@ export async function listAllItems(db: Kdb): Promise<Item[]> {
 
 /** One page of items: search, exact category / sub-category filters, sort (id breaks ties). */
 export async function listItemsPage(db: Kdb, query: ItemListQuery): Promise<Paged<Item>> {
-  const where = matching(query);
-  const dir = query.order;
-  const page = query.page ?? 1;
-  const pageSize = query.pageSize ?? DEFAULT_PAGE_SIZE;
-  let select = db.selectFrom('items').selectAll().where(where);
+  const filtered = db.selectFrom('items').where(matching(query));
+  let rows = filtered.selectAll();
   if (query.sort) {
     const column = SORT_COLUMN[query.sort];
-    select =
+    rows =
       column === 'price' || column === 'mrp'
-        ? select.orderBy(column, dir)
-        : select.orderBy(textSortKey(column), dir);
+        ? rows.orderBy(column, query.order)
+        : rows.orderBy(textSortKey(column), query.order);
   }
-  const [rows, count] = await Promise.all([
-    select
-      .orderBy('id', query.sort ? dir : 'asc')
-      .limit(pageSize)
-      .offset((page - 1) * pageSize)
-      .execute(),
-    db
-      .selectFrom('items')
-      .select((eb) => eb.fn.countAll<number>().as('total'))
-      .where(where)
-      .executeTakeFirstOrThrow(),
-  ]);
-  return { rows: rows.map(toItem), total: Number(count.total), page, pageSize };
+  return readPage(query, { rows, id: 'id', matching: filtered, toRow: toItem });
 }
 
 /** Item `id`, or null. */

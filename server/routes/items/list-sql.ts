@@ -1,11 +1,13 @@
-import { sql, type RawBuilder, type SqlBool } from 'kysely';
+import { sql, type RawBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
+import { DEFAULT_PAGE_SIZE, type Paged, type SortOrder } from '#contract/lists';
 
 /*
  * SQL pieces the catalog services (items, categories) share, written once for SQLite and
  * PostgreSQL: a case-insensitive "contains" (lower() on both sides, LIKE with an explicit
  * escape character so % and _ typed by a user match themselves), a case-insensitive sort
  * key, and the two inputs PostgreSQL refuses with an error where SQLite answers (ids past
- * the 32-bit columns, NUL in text), caught here so they answer 404/400, never 500.
+ * the 32-bit columns, NUL in text), caught here so they answer 404/400, never 500. The
+ * paged lists (items, categories, users, roles) also share how a page is read.
  */
 
 /** `text` as a LIKE pattern matching it anywhere, its wildcards escaped with '\'. */
@@ -15,6 +17,14 @@ export function containsPattern(text: string): string {
 
 // PostgreSQL text cannot hold NUL, and binding one is an error: no stored value has one.
 const NOTHING = sql<SqlBool>`1 = 0`;
+
+/**
+ * `text` lower-cased as a LIKE pattern matching anywhere, with `!` escaping % and _ (the
+ * users and roles lists, which compare it with `lower(column) like … escape '!'`).
+ */
+export function lowerContainsPattern(text: string): string {
+  return `%${text.toLowerCase().replace(/[!%_]/g, (ch) => `!${ch}`)}%`;
+}
 
 /** Whether column `column` contains `text`, ignoring case. */
 export function containsText(column: string, text: string): RawBuilder<SqlBool> {
@@ -48,3 +58,48 @@ export const NUL_MESSAGE = 'Text cannot contain NUL characters.';
 
 /** Whether any of `texts` holds a NUL character. */
 export const hasNul = (texts: readonly string[]) => texts.some((t) => t.includes('\0'));
+
+/** What a paged-list query says about paging and sorting. */
+export interface PageQuery {
+  page?: number;
+  pageSize?: number;
+  sort?: string;
+  order: SortOrder;
+}
+
+/**
+ * One page of a list and the count of all rows matching. `rows` is the filtered select
+ * with its columns and the asked sort already applied; the id column `id` breaks ties
+ * (in the asked order, ascending when unsorted), so paging is stable whatever the sort.
+ * `matching` is the same filtered select without columns, which is counted.
+ */
+export async function readPage<DB, TB extends keyof DB, O, R>(
+  query: PageQuery,
+  {
+    rows,
+    id,
+    matching,
+    toRow,
+  }: {
+    rows: SelectQueryBuilder<DB, TB, O>;
+    id: string;
+    matching: SelectQueryBuilder<DB, TB, object>;
+    toRow: (row: O) => R;
+  },
+): Promise<Paged<R>> {
+  // The schema fills both in; the defaults only satisfy its optional output type.
+  const page = query.page ?? 1;
+  const pageSize = query.pageSize ?? DEFAULT_PAGE_SIZE;
+  const [found, count] = await Promise.all([
+    rows
+      .orderBy(sql.ref(id), query.sort ? query.order : 'asc')
+      .limit(pageSize)
+      .offset((page - 1) * pageSize)
+      .execute(),
+    matching
+      .select(sql<number>`count(*)`.as('total'))
+      .$castTo<{ total: number }>()
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { rows: found.map(toRow), total: Number(count.total), page, pageSize };
+}

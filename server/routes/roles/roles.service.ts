@@ -2,7 +2,7 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import * as v from 'valibot';
 import type { Role } from '#contract/enums';
 import { ItemUpsertSchema, type ItemUpsertOutput } from '#contract/items';
-import { DEFAULT_PAGE_SIZE, type Paged, type RoleListQuery } from '#contract/lists';
+import type { Paged, RoleListQuery } from '#contract/lists';
 import {
   ROLE_MESSAGES,
   type BulkInsertResult,
@@ -12,6 +12,7 @@ import {
 import { diff, recordAudit, type AuditActor } from '../../audit/audit';
 import type { Database } from '../../db/schema';
 import { ApiError } from '../../http/envelope';
+import { lowerContainsPattern, readPage } from '../items/list-sql';
 // A static JSON import: esbuild inlines it into the server bundle, and tsx/Vitest read it
 // from source, so the catalog ships with the code wherever it runs.
 import masterCatalog from '../../catalog/master-catalog.json' with { type: 'json' };
@@ -41,15 +42,10 @@ export async function listRoles(db: Kdb): Promise<RoleRecord[]> {
   return rows.map(toRole);
 }
 
-/** `text` as a case-insensitive LIKE pattern matching anywhere, with `!` escaping % and _. */
-function containsPattern(text: string): string {
-  return `%${text.toLowerCase().replace(/[!%_]/g, (ch) => `!${ch}`)}%`;
-}
-
 function filtered(db: Kdb, q: string) {
   let qb = db.selectFrom('roles');
   if (q) {
-    const pattern = containsPattern(q);
+    const pattern = lowerContainsPattern(q);
     qb = qb.where((eb) =>
       eb.or([
         sql<boolean>`lower(name) like ${pattern} escape '!'`,
@@ -62,20 +58,9 @@ function filtered(db: Kdb, q: string) {
 
 /** One page of roles matching `query`. */
 export async function listRolesPaged(db: Kdb, query: RoleListQuery): Promise<Paged<RoleRecord>> {
-  // The schema fills both in; the defaults only satisfy its optional output type.
-  const page = query.page ?? 1;
-  const pageSize = query.pageSize ?? DEFAULT_PAGE_SIZE;
-  const { n } = await filtered(db, query.q)
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .executeTakeFirstOrThrow();
-  let qb = filtered(db, query.q).selectAll();
-  if (query.sort) qb = qb.orderBy(sql`lower(${sql.ref(query.sort)})`, query.order);
-  const rows = await qb
-    .orderBy('id', query.sort ? query.order : 'asc')
-    .limit(pageSize)
-    .offset((page - 1) * pageSize)
-    .execute();
-  return { rows: rows.map(toRole), total: Number(n), page, pageSize };
+  let rows = filtered(db, query.q).selectAll();
+  if (query.sort) rows = rows.orderBy(sql`lower(${sql.ref(query.sort)})`, query.order);
+  return readPage(query, { rows, id: 'id', matching: filtered(db, query.q), toRow: toRole });
 }
 
 async function usersOf(db: Kdb, roleId: number): Promise<number> {

@@ -1,7 +1,6 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Role } from '#contract/enums';
-import { DEFAULT_PAGE_SIZE, type Paged, type UserListQuery } from '#contract/lists';
-import { fromPaise } from '#contract/rules';
+import type { Paged, UserListQuery } from '#contract/lists';
 import {
   USER_EXISTS_RESULT,
   USER_MESSAGES,
@@ -13,8 +12,10 @@ import {
 import { diff, recordAudit, type AuditActor } from '../../audit/audit';
 import { hashPassword } from '../../auth/passwords';
 import { revokeAllSessions } from '../../auth/tokens';
-import type { Database, UserRow, UsersTable } from '../../db/schema';
+import type { Database, UsersTable } from '../../db/schema';
+import { selectUsersWithRole, toProfile as toUser, yesNo, type UserWithRole } from '../../db/user-row';
 import { ApiError } from '../../http/envelope';
+import { lowerContainsPattern, readPage } from '../items/list-sql';
 
 /*
  * Users as the platform admin manages them (spec §7 /user/*, DECISIONS §2 "users").
@@ -24,51 +25,13 @@ import { ApiError } from '../../http/envelope';
  */
 
 type Kdb = Kysely<Database> | Transaction<Database>;
-type UserWithRole = UserRow & { role: string };
 
 const ADMIN: Role = 'BlueTikAdmin';
-const yesNo = (flag: number) => (flag === 1 ? 'Yes' : 'No');
 const flag = (value: 'Yes' | 'No') => (value === 'Yes' ? 1 : 0);
 
-function withRole(db: Kdb) {
-  return db
-    .selectFrom('users')
-    .innerJoin('roles', 'roles.id', 'users.role_id')
-    .selectAll('users')
-    .select('roles.name as role');
-}
-
-/** A user row as the contract's user (the profile's fields; never the hash). */
-export function toUser(row: UserWithRole): User {
-  return {
-    id: row.id,
-    name: row.name,
-    email: row.email,
-    phoneNumber: row.phone_number,
-    role: row.role as Role,
-    address1: row.address1,
-    address2: row.address2,
-    address3: row.address3,
-    city: row.city,
-    state: row.state,
-    country: row.country,
-    pincode: row.pincode,
-    bussinessName: row.bussiness_name,
-    deleveryMessage: row.delevery_message,
-    bussinessImage: row.bussiness_image,
-    deliveryTime: row.delivery_time ?? 0,
-    deliveryPrice: fromPaise(row.delivery_price ?? 0),
-    bussinessType: row.bussiness_type,
-    description: row.description,
-    isHomeDeliveryAvailable: yesNo(row.is_home_delivery_available),
-    isActive: yesNo(row.is_active),
-    isOnlinePaymentEnabled: yesNo(row.is_online_payment_enabled),
-    isAddCategoryItems: yesNo(row.is_add_category_items),
-  };
-}
-
 async function findUser(db: Kdb, id: number): Promise<UserWithRole | undefined> {
-  return (await withRole(db).where('users.id', '=', id).executeTakeFirst()) as UserWithRole | undefined;
+  return (await selectUsersWithRole(db).where('users.id', '=', id).executeTakeFirst()) as
+    UserWithRole | undefined;
 }
 
 /** User `id`, or null. */
@@ -79,11 +42,6 @@ export async function getUser(db: Kdb, id: number): Promise<User | null> {
 
 // ---------------------------------------------------------------------------------
 // The list
-
-/** `text` as a case-insensitive LIKE pattern matching anywhere, with `!` escaping % and _. */
-export function containsPattern(text: string): string {
-  return `%${text.toLowerCase().replace(/[!%_]/g, (ch) => `!${ch}`)}%`;
-}
 
 /** Sortable columns → the expression ordered by (text case-insensitively). */
 const SORT_EXPRESSIONS = {
@@ -101,7 +59,7 @@ function filtered(db: Kdb, query: Partial<Pick<UserListQuery, 'q' | 'type' | 'is
   if (query.type) qb = qb.where('roles.name', '=', query.type);
   if (query.isActive) qb = qb.where('users.is_active', '=', flag(query.isActive));
   if (query.q) {
-    const pattern = containsPattern(query.q);
+    const pattern = lowerContainsPattern(query.q);
     const like = (column: string) => sql<boolean>`lower(${sql.ref(column)}) like ${pattern} escape '!'`;
     qb = qb.where((eb) =>
       eb.or([
@@ -153,21 +111,9 @@ export async function listUsers(db: Kdb): Promise<UserListRow[]> {
 
 /** One page of users matching `query`. */
 export async function listUsersPaged(db: Kdb, query: UserListQuery): Promise<Paged<UserListRow>> {
-  // The schema fills both in; the defaults only satisfy its optional output type.
-  const page = query.page ?? 1;
-  const pageSize = query.pageSize ?? DEFAULT_PAGE_SIZE;
-  const { n } = await filtered(db, query)
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .executeTakeFirstOrThrow();
-  let qb = listColumns(filtered(db, query));
-  if (query.sort) qb = qb.orderBy(SORT_EXPRESSIONS[query.sort], query.order);
-  // The id breaks ties, so paging is stable whatever the sort.
-  const rows = await qb
-    .orderBy('users.id', query.sort ? query.order : 'asc')
-    .limit(pageSize)
-    .offset((page - 1) * pageSize)
-    .execute();
-  return { rows: rows.map(toListRow), total: Number(n), page, pageSize };
+  let rows = listColumns(filtered(db, query));
+  if (query.sort) rows = rows.orderBy(SORT_EXPRESSIONS[query.sort], query.order);
+  return readPage(query, { rows, id: 'users.id', matching: filtered(db, query), toRow: toListRow });
 }
 
 // ---------------------------------------------------------------------------------

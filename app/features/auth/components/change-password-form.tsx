@@ -50,12 +50,7 @@ export function ChangePasswordForm({ onChanged, onCancel }: { onChanged: () => v
             <form.AppField name="confirmpassword">
               {(field) => <field.PasswordField label="Confirm Password" autoComplete="new-password" />}
             </form.AppField>
-            <div className="flex gap-3 pt-2">
-              <form.SubmitButton>Submit</form.SubmitButton>
-              <button type="button" className="btn-secondary" onClick={onCancel}>
-                Cancel
-              </button>
-            </div>
+            <form.FormActions onCancel={onCancel} className="pt-2" />
           </form.Form>
         </form.AppForm>
       </div>

@@ -3,7 +3,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import * as v from 'valibot';
 import { COUNTRIES, STATES, YES_NO } from '#contract/enums';
 import { EditProfileSchema, type EditProfileInput, type Profile } from '#contract/profile';
-import { useAppForm } from '../../../components/form';
+import { FormSection, useAppForm } from '../../../components/form';
 import { PageHeader } from '../../../components/ui/page-header';
 import { useEditProfile } from '../mutations';
 import { profileQueries } from '../queries';
@@ -37,18 +37,6 @@ function toFormValues(profile: Profile): ProfileFormValues {
     description: profile.description ?? '',
     isHomeDeliveryAvailable: profile.isHomeDeliveryAvailable ?? '',
   };
-}
-
-function Section({ title, children }: { title: string; children: React.ReactNode }) {
-  const id = useId();
-  return (
-    <section aria-labelledby={id} className="card p-6">
-      <h2 id={id} className="mb-5 text-base font-semibold text-zinc-900">
-        {title}
-      </h2>
-      <div className="grid gap-5 sm:grid-cols-2">{children}</div>
-    </section>
-  );
 }
 
 /** Edit User Details (spec §2): the signed-in user's own profile in two sections. */
@@ -90,7 +78,7 @@ export function EditProfileForm({
             {(id) => <input type="hidden" name="id" value={id ?? ''} />}
           </form.Subscribe>
 
-          <Section title="Personal Information">
+          <FormSection title="Personal Information">
             <form.AppField name="name">
               {(f) => <f.TextField label="Name" autoComplete="name" />}
             </form.AppField>
@@ -142,9 +130,9 @@ export function EditProfileForm({
             <form.AppField name="pincode">
               {(f) => <f.TextField label="Pincode" inputMode="numeric" autoComplete="postal-code" />}
             </form.AppField>
-          </Section>
+          </FormSection>
 
-          <Section title="Store Information">
+          <FormSection title="Store Information">
             <form.AppField name="bussinessName">
               {(f) => <f.TextField label="Business Name" autoComplete="organization" />}
             </form.AppField>
@@ -165,14 +153,9 @@ export function EditProfileForm({
             <form.AppField name="isHomeDeliveryAvailable">
               {(f) => <f.SelectField label="Home Delivery Available" options={YES_NO} placeholder="Select" />}
             </form.AppField>
-          </Section>
+          </FormSection>
 
-          <div className="flex gap-3">
-            <form.SubmitButton>Submit</form.SubmitButton>
-            <button type="button" className="btn-secondary" onClick={onCancel}>
-              Cancel
-            </button>
-          </div>
+          <form.FormActions onCancel={onCancel} />
         </form.Form>
       </form.AppForm>
     </div>

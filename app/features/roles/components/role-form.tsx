@@ -95,12 +95,7 @@ function RoleForm({
               {(f) => <f.TextField label="Description" maxLength={60} hint="Up to 40 characters." />}
             </form.AppField>
             <form.FormAlert message={alert} />
-            <div className="flex gap-3">
-              <form.SubmitButton>Submit</form.SubmitButton>
-              <button type="button" className="btn-secondary" onClick={onCancel}>
-                Cancel
-              </button>
-            </div>
+            <form.FormActions onCancel={onCancel} />
             <form.UnsavedChangesGuard />
           </form.Form>
         </form.AppForm>

@@ -1,4 +1,4 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { useStore } from '@tanstack/react-form';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import * as v from 'valibot';
@@ -15,6 +15,7 @@ import {
   allowLeaving,
   applyServerErrors,
   byLabel,
+  FormSection,
   setServerError,
   useAppForm,
 } from '../../../components/form';
@@ -45,18 +46,6 @@ const LABELS = {
 } as const;
 const labelled = byLabel(LABELS);
 const fieldOfMessage = (m: string) => (m === 'Please enter a valid email address.' ? 'email' : labelled(m));
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  const id = useId();
-  return (
-    <section aria-labelledby={id} className="card p-6">
-      <h2 id={id} className="mb-5 text-base font-semibold text-zinc-900">
-        {title}
-      </h2>
-      <div className="grid gap-5 sm:grid-cols-2">{children}</div>
-    </section>
-  );
-}
 
 /** User Details (spec §2): the profile's two sections, for a user the platform admin manages. */
 function UserForm({
@@ -101,7 +90,7 @@ function UserForm({
       <PageHeader title="User Details" description={isNew ? 'A new user.' : `Editing ${user.name}.`} />
       <form.AppForm>
         <form.Form aria-label={title} className="space-y-6">
-          <Section title="Personal Information">
+          <FormSection title="Personal Information">
             <form.AppField name="name">
               {(f) => <f.TextField label={LABELS.name} autoComplete="off" />}
             </form.AppField>
@@ -178,9 +167,9 @@ function UserForm({
             <form.AppField name="pincode">
               {(f) => <f.TextField label={LABELS.pincode} optional inputMode="numeric" />}
             </form.AppField>
-          </Section>
+          </FormSection>
 
-          <Section title="Store Information">
+          <FormSection title="Store Information">
             <form.AppField name="bussinessName">
               {(f) => <f.TextField label={LABELS.bussinessName} />}
             </form.AppField>
@@ -216,15 +205,10 @@ function UserForm({
             <form.AppField name="isAddCategoryItems">
               {(f) => <f.SelectField label="Is Add Category Items" options={YES_NO} />}
             </form.AppField>
-          </Section>
+          </FormSection>
 
           <form.FormAlert message={alert} />
-          <div className="flex gap-3">
-            <form.SubmitButton>Submit</form.SubmitButton>
-            <button type="button" className="btn-secondary" onClick={onCancel}>
-              Cancel
-            </button>
-          </div>
+          <form.FormActions onCancel={onCancel} />
           <form.UnsavedChangesGuard />
         </form.Form>
       </form.AppForm>
