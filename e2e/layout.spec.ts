@@ -66,6 +66,8 @@ for (const size of SIZES) {
     }
 
     test('lists and forms (BlueTikAdmin)', async ({ page }) => {
+      // Six screens, each with axe and a full-page screenshot: more than one screen's budget.
+      test.setTimeout(120_000);
       await signIn(page, 'BlueTikAdmin');
       for (const [name, path, ready] of [
         ['listorders', '/listorders', 'Orders'],
