@@ -3,6 +3,7 @@ import type { Dialect } from '../database';
 import { initial } from './0001-initial';
 import { audit } from './0002-audit';
 import { orderIndexes } from './0003-order-indexes';
+import { orderListAtScale } from './0004-order-list-at-scale';
 
 /*
  * A static, in-code list: the server is bundled into one file by esbuild, so there is
@@ -13,6 +14,7 @@ export function migrationProvider(dialect: Dialect): MigrationProvider {
     '0001-initial': initial(dialect),
     '0002-audit': audit(dialect),
     '0003-order-indexes': orderIndexes(),
+    '0004-order-list-at-scale': orderListAtScale(dialect),
   };
   return { getMigrations: async () => migrations };
 }

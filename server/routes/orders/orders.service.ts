@@ -1,4 +1,11 @@
-import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
+import {
+  PostgresAdapter,
+  sql,
+  type Expression,
+  type ExpressionBuilder,
+  type Kysely,
+  type SqlBool,
+} from 'kysely';
 import { encodeOrderUserItems, type OrderItemCategory } from '#contract/codecs';
 import { CANCELLED_STATUS, type PaymentType, type YesNo } from '#contract/enums';
 import { DEFAULT_PAGE_SIZE, type OrderListQuery, type Paged } from '#contract/lists';
@@ -17,6 +24,7 @@ import {
 } from '#contract/orders';
 import { fromPaise } from '#contract/rules';
 import { diff, historyOf, recordAudit, type AuditActor } from '../../audit/audit';
+import { nameRestSql } from '../../db/migrations/0004-order-list-at-scale';
 import type { Database } from '../../db/schema';
 import { ApiError } from '../../http/envelope';
 
@@ -25,12 +33,18 @@ import { ApiError } from '../../http/envelope';
  * store scope (null = every store, BlueTikAdmin) and filters by it in SQL, so another
  * store's order is indistinguishable from a missing one.
  *
- * The paged list is one statement for the page and one for the count. The page
- * statement picks the page's ids in a subquery that touches only the orders indexes
- * (filter + sort column + id), then reads full rows, the store name and the pieces
- * count for those ids alone: deep pages skip index entries, not table rows. The free-text
- * search is a substring match (lower(x) like '%q%' on both engines), which no b-tree can
- * seek: it scans what the scope and the other filters leave (measured in the API report).
+ * The paged list (measured at 1,000,000 orders by bench/lib/orders-latency.ts):
+ * - the total is exact but never counts a million rows: order_counts (migration 0004,
+ *   kept by triggers) answers the filters, whole months of a date range included; only
+ *   a search's matches and the partial months at a range's edges are counted;
+ * - the page's ids come from the orders indexes alone (filter + sort column + id), then
+ *   full rows, the store name and the pieces count are read for those ids only;
+ * - when the filters and the sort want different indexes, the counts decide which one
+ *   leads (PlanWay), and on SQLite the other side's terms are hidden from the planner;
+ * - payment type and settled sorts read two runs by date; the store-name sort walks the
+ *   stores in name order;
+ * - the free-text search is a prefix match (order number, phone, customer name or its
+ *   second word on) that indexes seek, not a substring match that reads every row.
  */
 
 type Kdb = Kysely<Database>;
@@ -125,35 +139,239 @@ function toListRow(r: Row): OrderListRow {
 // ---------------------------------------------------------------------------------
 // Lists
 
+/** Whether `db` talks to PostgreSQL (the search compares in the "C" collation there). */
+const isPostgres = (db: Kdb) => db.getExecutor().adapter instanceof PostgresAdapter;
+
+/** The smallest text after every text that starts with `prefix` (bytewise / "C" order). */
+function prefixEnd(prefix: string): string | undefined {
+  const points = [...prefix];
+  while (points.length) {
+    const last = points.pop()!.codePointAt(0)!;
+    // Skip the surrogate range: a lone surrogate is not text.
+    const next = last === 0xd7ff ? 0xe000 : last + 1;
+    if (next <= 0x10ffff) return points.join('') + String.fromCodePoint(next);
+  }
+  return undefined;
+}
+
+/**
+ * The ids the free-text search finds (DECISIONS §1: order number, customer name and
+ * phone), as prefix matches that an index seeks: the order number starts with the text
+ * (as typed, in capitals or in small letters), the phone starts with it (digits only),
+ * or the customer name, or the name from its second word on, starts with it ignoring
+ * case ("anil", "anil re", "reddy" all find "Anil Reddy"). One indexed range per way,
+ * each within the store scope, united. Ranges compare bytewise: SQLite's default, the
+ * "C" collation on PostgreSQL (the 0004 indexes use it too).
+ */
+function searchWays(text: string, pg: boolean, hidden = false): Expression<SqlBool>[] {
+  const collate = pg ? sql` collate "C"` : sql``;
+  // `+(…)` matches no index: the scan way tests rows it walks anyway.
+  const term = (expr: Expression<unknown>) => (hidden ? sql`+(${expr})` : expr);
+  const startsWith = (expr: Expression<unknown>, prefix: string): Expression<SqlBool> => {
+    const end = prefixEnd(prefix);
+    const from = sql<SqlBool>`${term(expr)}${collate} >= ${prefix}`;
+    return end === undefined ? from : sql<SqlBool>`(${from} and ${term(expr)}${collate} < ${end})`;
+  };
+  const lower = text.toLowerCase();
+  const ways: Expression<SqlBool>[] = [...new Set([text, text.toUpperCase(), lower])].map((t) =>
+    startsWith(sql.ref('orders.order_number'), t),
+  );
+  if (/^\d+$/.test(text)) ways.push(startsWith(sql.ref('orders.customer_phone'), text));
+  ways.push(startsWith(sql`lower(${sql.ref('orders.customer_name')})`, lower));
+  ways.push(startsWith(sql.raw(`(${nameRestSql(pg ? 'postgres' : 'sqlite')})`), lower));
+  return ways;
+}
+
+/**
+ * The search's matches within the scope: one indexed range per way, united. `filters`
+ * (the list's other filters) are tested on each way's matches, when counting.
+ */
+function searchIds(
+  db: Kdb,
+  text: string,
+  store: Scope,
+  pg: boolean,
+  filters?: (eb: OrdersEb) => Expression<SqlBool>,
+) {
+  const [first, ...rest] = searchWays(text, pg).map((way) =>
+    db
+      .selectFrom('orders')
+      .select('orders.id')
+      .where((eb) =>
+        eb.and([
+          way,
+          ...(store === null
+            ? []
+            : [isDbId(store) ? eb('orders.store_user_id', '=', store) : eb.lit(false).$castTo<SqlBool>()]),
+          ...(filters ? [filters(eb)] : []),
+        ]),
+      ),
+  );
+  return rest.reduce((all, next) => all.union(next), first!);
+}
+
+/**
+ * Which side leads a page's plan when the filters and the sort want different indexes.
+ * 'seek': the filters (or the search) find the matching rows, which are then sorted;
+ * 'scan': the sort's index is walked in order and the filters keep what matches, which
+ * stops after the page when the matches are many. On SQLite the other side's terms are
+ * written `+column`, so the planner takes the way chosen here with or without
+ * statistics (ANALYZE); PostgreSQL plans by its own statistics.
+ */
+type PlanWay = 'seek' | 'scan';
+
+/** The sort columns whose index also serves a filter on them (status, created date). */
+type Served = 'status' | 'created_at' | undefined;
+
 /** What the list filters on, after scoping (the caller's store wins over `store`). */
-function listConditions(q: Partial<OrderListQuery>, store: Scope) {
+function listConditions(
+  q: Partial<OrderListQuery>,
+  store: Scope,
+  opts: { db: Kdb; pg: boolean; way?: PlanWay; served?: Served; noDates?: boolean; hideAll?: boolean },
+) {
+  const { db, pg } = opts;
+  const way = opts.way ?? 'seek';
   return (eb: OrdersEb): Expression<SqlBool> => {
+    // A search that seeks leads alone; a scan leaves the filters to the sort's index,
+    // which serves the store and its own column only.
+    const hide = (name: 'store_user_id' | 'status' | 'payment_type' | 'is_settled' | 'created_at') =>
+      !pg && (opts.hideAll || (way === 'scan' ? name !== 'store_user_id' && name !== opts.served : !!q.q));
+    const col = <T>(name: 'store_user_id' | 'status' | 'payment_type' | 'is_settled' | 'created_at') =>
+      hide(name) ? sql<T>`+${sql.ref(`orders.${name}`)}` : sql<T>`${sql.ref(`orders.${name}`)}`;
     const and: Expression<SqlBool>[] = [];
     if (store !== null)
-      and.push(isDbId(store) ? eb('orders.store_user_id', '=', store) : eb.lit(false).$castTo<SqlBool>());
+      and.push(
+        isDbId(store) ? eb(col<number>('store_user_id'), '=', store) : eb.lit(false).$castTo<SqlBool>(),
+      );
     if (q.status?.length)
       and.push(
-        q.status.length === 1 ? eb('orders.status', '=', q.status[0]!) : eb('orders.status', 'in', q.status),
+        q.status.length === 1
+          ? eb(col<number>('status'), '=', q.status[0]!)
+          : eb(col<number>('status'), 'in', q.status),
       );
-    if (q.paymentType) and.push(eb('orders.payment_type', '=', q.paymentType));
-    if (q.isSettled) and.push(eb('orders.is_settled', '=', q.isSettled === 'Yes' ? 1 : 0));
+    if (q.paymentType) and.push(eb(col<string>('payment_type'), '=', q.paymentType));
+    if (q.isSettled) and.push(eb(col<number>('is_settled'), '=', q.isSettled === 'Yes' ? 1 : 0));
     // Instants are fixed-width UTC ISO text, so whole days are a text range.
-    if (q.from) and.push(eb('orders.created_at', '>=', `${q.from}T00:00:00.000Z`));
-    if (q.to) and.push(eb('orders.created_at', '<=', `${q.to}T23:59:59.999Z`));
-    if (q.q) {
-      const pattern = `%${q.q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-      // Phone numbers are digits: no lower() needed (and the search index holds them as is).
-      const like = (column: Expression<string>) => sql<SqlBool>`${column} like ${pattern} escape '\\'`;
+    if (q.from && !opts.noDates) and.push(eb(col<string>('created_at'), '>=', dayStart(q.from)));
+    if (q.to && !opts.noDates) and.push(eb(col<string>('created_at'), '<=', dayEnd(q.to)));
+    if (q.q)
       and.push(
-        eb.or([
-          like(sql`lower(${sql.ref('orders.order_number')})`),
-          like(sql`lower(${sql.ref('orders.customer_name')})`),
-          like(sql.ref('orders.customer_phone')),
-        ]),
+        pg
+          ? // An array, not IN: PostgreSQL then looks the matches up by primary key, however
+            // many its estimate of a prefix range guesses (seen: 10,000 for 1, so a hash join
+            // over every order).
+            sql<SqlBool>`${sql.ref('orders.id')} = any(array(${searchIds(db, q.q, store, pg)}))`
+          : way === 'seek'
+            ? eb('orders.id', 'in', searchIds(db, q.q, store, pg))
+            : eb.or(searchWays(q.q, pg, true)),
       );
-    }
     return eb.and(and);
   };
+}
+
+const dayStart = (day: string) => `${day}T00:00:00.000Z`;
+const dayEnd = (day: string) => `${day}T23:59:59.999Z`;
+
+/** The per-month counters of migration 0004 (kept by triggers on orders). */
+interface OrderCountsTable {
+  /** 'YYYY-MM' of created_at, or '' for all time. */
+  month: string;
+  store_user_id: number;
+  status: number;
+  payment_type: string;
+  is_settled: number;
+  n: number;
+}
+
+/** 'YYYY-MM' plus `delta` months. */
+function addMonths(month: string, delta: number): string {
+  const d = new Date(`${month}-01T00:00:00.000Z`);
+  d.setUTCMonth(d.getUTCMonth() + delta);
+  return d.toISOString().slice(0, 7);
+}
+
+/** 'YYYY-MM-DD' plus `delta` days. */
+function addDays(day: string, delta: number): string {
+  return new Date(Date.parse(`${day}T00:00:00.000Z`) + delta * 86_400_000).toISOString().slice(0, 10);
+}
+
+/**
+ * How many orders match, exactly, without counting a million rows. Without a search,
+ * the filters sum order_counts (all time, or the whole months the dates cover); only
+ * the partial months at the edges of a date range are counted, from the covering
+ * (…created_at, status, payment_type, is_settled) indexes. A search counts its matches
+ * (from the prefix indexes alone when nothing else filters).
+ */
+async function countMatching(db: Kdb, q: OrderListQuery, store: Scope, pg: boolean): Promise<number> {
+  const countWhere = async (where: (eb: OrdersEb) => Expression<SqlBool>) =>
+    Number(
+      (
+        await db
+          .selectFrom('orders')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .where(where)
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+  if (q.q) {
+    const others = q.status?.length || q.paymentType || q.isSettled || q.from || q.to;
+    // The other filters, as a seeking search writes them (they never lead).
+    const filters = listConditions({ ...q, q: '' }, null, { db, pg, hideAll: true });
+    const found = await db
+      .selectFrom(searchIds(db, q.q, store, pg, others ? filters : undefined).as('found'))
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    return Number(found.n);
+  }
+
+  const between = (from: string | undefined, to: string | undefined) =>
+    countWhere((eb) =>
+      eb.and([
+        listConditions(q, store, { db, pg, noDates: true })(eb),
+        ...(from ? [eb('orders.created_at', '>=', from)] : []),
+        ...(to ? [eb('orders.created_at', '<', to)] : []),
+      ]),
+    );
+  const sumMonths = async (months: { all: true } | { from?: string; to?: string }) => {
+    const row = await db
+      .withTables<{ order_counts: OrderCountsTable }>()
+      .selectFrom('order_counts')
+      .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('n'), sql<number>`0`).as('n'))
+      .where((eb) => {
+        const and: Expression<SqlBool>[] = [];
+        if ('all' in months) and.push(eb('month', '=', ''));
+        else {
+          and.push(eb('month', '>', ''));
+          if (months.from) and.push(eb('month', '>=', months.from));
+          if (months.to) and.push(eb('month', '<=', months.to));
+        }
+        if (store !== null) and.push(isDbId(store) ? eb('store_user_id', '=', store) : eb.lit(false));
+        if (q.status?.length) and.push(eb('status', 'in', q.status));
+        if (q.paymentType) and.push(eb('payment_type', '=', q.paymentType));
+        if (q.isSettled) and.push(eb('is_settled', '=', q.isSettled === 'Yes' ? 1 : 0));
+        return eb.and(and);
+      })
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  };
+  if (!q.from && !q.to) return sumMonths({ all: true });
+
+  // Whole months inside [from, to], and the partial months at either end.
+  const fromMonth = q.from?.slice(0, 7);
+  const toMonth = q.to?.slice(0, 7);
+  const fullFrom =
+    q.from && fromMonth ? (q.from.endsWith('-01') ? fromMonth : addMonths(fromMonth, 1)) : undefined;
+  const afterTo = q.to ? addDays(q.to, 1) : undefined;
+  const toMonthEnds = !!afterTo && afterTo.slice(0, 7) !== toMonth;
+  const fullTo = toMonth ? (toMonthEnds ? toMonth : addMonths(toMonth, -1)) : undefined;
+  if (fullFrom && fullTo && fullFrom > fullTo)
+    return between(q.from && dayStart(q.from), afterTo && dayStart(afterTo));
+  const [months, head, tail] = await Promise.all([
+    sumMonths({ from: fullFrom, to: fullTo }),
+    q.from && fullFrom !== fromMonth ? between(dayStart(q.from), `${fullFrom}-01T00:00:00.000Z`) : 0,
+    toMonth && afterTo && !toMonthEnds ? between(`${toMonth}-01T00:00:00.000Z`, dayStart(afterTo)) : 0,
+  ]);
+  return months + head + tail;
 }
 
 /** The SQL each sortable column orders by (an indexed column or indexed expression). */
@@ -172,7 +390,7 @@ const SORT_EXPRESSIONS = {
 /** Every order in scope, newest first (the spec's plain list). */
 export async function listAll(db: Kdb, store: Scope): Promise<OrderListRow[]> {
   const rows = await baseRows(db)
-    .where(listConditions({}, store))
+    .where(listConditions({}, store, { db, pg: false }))
     .orderBy('orders.created_at', 'desc')
     .orderBy('orders.id', 'desc')
     .execute();
@@ -180,9 +398,35 @@ export async function listAll(db: Kdb, store: Scope): Promise<OrderListRow[]> {
 }
 
 /**
+ * Sort columns of two values, read as two runs by date: `payment_type = 'Online'` by
+ * date, then 'PayOnDelivery' by date (or the reverse), each run served by the
+ * (…created_at, status, payment_type, is_settled) indexes, its length by order_counts.
+ */
+const TWO_VALUED = {
+  paymentType: ['Online', 'PayOnDelivery'],
+  isSettled: ['No', 'Yes'],
+} as const satisfies Partial<Record<keyof typeof SORT_EXPRESSIONS, readonly string[]>>;
+
+/**
+ * 'scan' when walking the sort's index reads at most this many entries per matching
+ * order: walking reads about (offset + page size) × orders in scope ÷ matches entries;
+ * seeking reads and sorts every match, a few times dearer an entry (measured on SQLite
+ * at 1,000,000 orders). A search tests each walked entry against the row (its columns
+ * are in no walked index), while its seek reads covering indexes: it walks less.
+ */
+const SCAN_PER_MATCH = 2;
+const SEARCH_SCAN_PER_MATCH = 0.25;
+
+/** The PlanWay for reading `reach` (offset + page size) of `matches` orders among `scope`. */
+const planWay = (reach: number, scope: number, matches: number, search: boolean): PlanWay =>
+  reach * scope <= (search ? SEARCH_SCAN_PER_MATCH : SCAN_PER_MATCH) * matches * matches ? 'scan' : 'seek';
+
+/**
  * One page of the list. Without `sort` the newest come first unless the caller named an
  * `order`; ties are broken by created date, then id, in the same direction (so pages
- * never overlap and an index on (column, created_at) serves the whole ordering).
+ * never overlap and an index on (column, created_at) serves the whole ordering). The
+ * store name sort keeps each store's orders together: name, then store, then date, id
+ * (stores walked in name order, each store's orders by date: no sort of the whole list).
  */
 export async function listPage(
   db: Kdb,
@@ -195,33 +439,90 @@ export async function listPage(
   const pageSize = q.pageSize ?? DEFAULT_PAGE_SIZE;
   const sortKey = q.sort ?? 'createdDate';
   const dir = q.sort || orderNamed ? q.order : 'desc';
-  const by = SORT_EXPRESSIONS[sortKey];
-  const where = listConditions(q, store);
+  const pg = isPostgres(db);
+  const offset = (page - 1) * pageSize;
 
-  let ids = db.selectFrom('orders').select('orders.id').where(where);
-  // Only the store name needs the join; every other sort stays on the orders indexes.
-  if (sortKey === 'merchantName')
-    ids = ids.innerJoin('users', 'users.id', 'orders.store_user_id') as unknown as typeof ids;
-  const orderings = [
-    by,
-    ...(sortKey === 'createdDate' ? [] : [sql.ref('orders.created_at')]),
-    sql.ref('orders.id'),
-  ];
-  let pageIds = ids;
-  for (const o of orderings) pageIds = pageIds.orderBy(o, dir);
-  pageIds = pageIds.limit(pageSize).offset((page - 1) * pageSize);
-  let rowsQuery = baseRows(db).where('orders.id', 'in', pageIds);
-  for (const o of orderings) rowsQuery = rowsQuery.orderBy(o, dir);
-
-  const [rows, counted] = await Promise.all([
-    rowsQuery.execute(),
-    db
-      .selectFrom('orders')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where(where)
-      .executeTakeFirstOrThrow(),
+  // How many match, and how many orders the sort's index walks to find them: which way
+  // to plan (PlanWay). The walk covers the store, and the sort column's own filter.
+  const served: Served =
+    sortKey === 'createdDate' ? 'created_at' : sortKey === 'status' ? 'status' : undefined;
+  const walked: OrderListQuery = {
+    ...q,
+    q: '',
+    status: served === 'status' ? q.status : undefined,
+    paymentType: undefined,
+    isSettled: undefined,
+    from: served === 'created_at' ? q.from : undefined,
+    to: served === 'created_at' ? q.to : undefined,
+  };
+  const filtered = !!(q.q || q.status?.length || q.paymentType || q.isSettled || q.from || q.to);
+  const [total, scope] = await Promise.all([
+    countMatching(db, q, store, pg),
+    filtered ? countMatching(db, walked, store, pg) : undefined,
   ]);
-  return { rows: rows.map(toListRow), total: Number(counted.n), page, pageSize };
+  if (total === 0 || offset >= total) return { rows: [], total, page, pageSize };
+  const way = planWay(offset + pageSize, scope ?? total, total, !!q.q);
+
+  const orderings =
+    sortKey === 'merchantName'
+      ? [
+          SORT_EXPRESSIONS.merchantName,
+          sql.ref('users.id'),
+          sql.ref('orders.created_at'),
+          sql.ref('orders.id'),
+        ]
+      : [
+          SORT_EXPRESSIONS[sortKey],
+          ...(sortKey === 'createdDate' ? [] : [sql.ref('orders.created_at')]),
+          sql.ref('orders.id'),
+        ];
+  // The page's ids, from the orders indexes alone (only the store name needs the join).
+  const idsOf = (query: OrderListQuery, by: typeof orderings, limit: number, skip: number, how: PlanWay) => {
+    const where = listConditions(query, store, { db, pg, way: how, served });
+    let ids =
+      sortKey === 'merchantName'
+        ? db
+            .selectFrom('users')
+            .innerJoin('orders', 'orders.store_user_id', 'users.id')
+            .select('orders.id')
+            .where(where as (eb: ExpressionBuilder<Database, 'orders' | 'users'>) => Expression<SqlBool>)
+        : db.selectFrom('orders').select('orders.id').where(where);
+    for (const o of by) ids = ids.orderBy(o, dir);
+    return ids.limit(limit).offset(skip);
+  };
+  const rowsFor = async (ids: number[]) => {
+    if (ids.length === 0) return [];
+    let rowsQuery = baseRows(db).where('orders.id', 'in', ids);
+    for (const o of orderings) rowsQuery = rowsQuery.orderBy(o, dir);
+    return (await rowsQuery.execute()).map(toListRow);
+  };
+
+  if (sortKey === 'paymentType' || sortKey === 'isSettled') {
+    const chosen = q[sortKey];
+    const values = (chosen ? [chosen] : [...TWO_VALUED[sortKey]]) as string[];
+    if (dir === 'desc') values.reverse();
+    const runs = values.map((value) => ({ ...q, [sortKey]: value }) as OrderListQuery);
+    const sizes = await Promise.all(runs.map((run) => countMatching(db, run, store, pg)));
+    const ids: number[] = [];
+    let skip = offset;
+    for (const [i, run] of runs.entries()) {
+      const size = sizes[i]!;
+      if (skip >= size) {
+        skip -= size;
+        continue;
+      }
+      const take = Math.min(pageSize - ids.length, size - skip);
+      const how = planWay(skip + take, scope ?? total, size, !!q.q);
+      const found = await idsOf(run, orderings.slice(1), take, skip, how).execute();
+      ids.push(...found.map((r) => r.id));
+      skip = 0;
+      if (ids.length >= pageSize) break;
+    }
+    return { rows: await rowsFor(ids), total, page, pageSize };
+  }
+
+  const ids = await idsOf(q, orderings, pageSize, offset, way).execute();
+  return { rows: await rowsFor(ids.map((r) => r.id)), total, page, pageSize };
 }
 
 // ---------------------------------------------------------------------------------
