@@ -104,4 +104,23 @@ describe('edit profile', () => {
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   });
+
+  it('leaving a changed profile asks first; Stay keeps the typing, Leave goes home unsaved', async () => {
+    const { user, router } = await openEditProfile();
+    await user.clear(screen.getByLabelText('Name'));
+    await user.type(screen.getByLabelText('Name'), 'Half Typed');
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    const ask = await screen.findByRole('dialog', { name: 'Leave this form?' });
+    await user.click(within(ask).getByRole('button', { name: 'Stay' }));
+    expect(router.state.location.pathname).toBe('/editprofile');
+    expect(screen.getByLabelText('Name')).toHaveValue('Half Typed');
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Leave this form?' })).getByRole('button', {
+        name: 'Leave',
+      }),
+    );
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(mockState.profiles.get('9000000002')?.name).toBe('Sunil Store');
+  });
 });

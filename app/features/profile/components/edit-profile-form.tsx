@@ -3,7 +3,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import * as v from 'valibot';
 import { COUNTRIES, STATES, YES_NO } from '#contract/enums';
 import { EditProfileSchema, type EditProfileInput, type Profile } from '#contract/profile';
-import { FormSection, useAppForm } from '../../../components/form';
+import { allowLeaving, FormSection, useAppForm } from '../../../components/form';
 import { PageHeader } from '../../../components/ui/page-header';
 import { useEditProfile } from '../mutations';
 import { profileQueries } from '../queries';
@@ -51,18 +51,22 @@ export function EditProfileForm({
   onCancel: () => void;
 }) {
   const { data: profile } = useSuspenseQuery(profileQueries.detail(userId));
-  const editProfile = useEditProfile({ onSuccess: onSaved });
+  const editProfile = useEditProfile();
   const phoneId = useId();
 
   const form = useAppForm({
     defaultValues: toFormValues(profile),
     validators: { onChange: EditProfileSchema },
-    onSubmit: async ({ value }) => {
+    onSubmit: async ({ value, formApi }) => {
       try {
         await editProfile.mutateAsync({ ...v.parse(EditProfileSchema, value), phoneNumber: userId });
       } catch {
         // The API client already told the user; the form stays as typed so nothing is lost.
+        return;
       }
+      // Saved: the navigation that follows must not ask about unsaved changes.
+      allowLeaving(formApi);
+      onSaved();
     },
   });
 
@@ -156,6 +160,7 @@ export function EditProfileForm({
           </FormSection>
 
           <form.FormActions onCancel={onCancel} />
+          <form.UnsavedChangesGuard />
         </form.Form>
       </form.AppForm>
     </div>
