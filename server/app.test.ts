@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from './app';
 import { openDatabase } from './db/database';
@@ -10,6 +11,7 @@ import { call, createTestServer, memoryLogger, signIn, type TestServer } from '.
 
 let t: TestServer;
 let staticDir: string;
+const BIG_JS = `export const rows = [${Array.from({ length: 400 }, (_, i) => `{ id: ${i}, name: 'row ${i}' }`).join(', ')}];`;
 let withSpa: TestServer['app'];
 beforeAll(async () => {
   t = await createTestServer();
@@ -17,6 +19,7 @@ beforeAll(async () => {
   mkdirSync(join(staticDir, 'assets'));
   writeFileSync(join(staticDir, 'index.html'), '<!doctype html><title>BlueTik</title><div id="root"></div>');
   writeFileSync(join(staticDir, 'assets', 'index-abc123.js'), 'console.log(1)');
+  writeFileSync(join(staticDir, 'assets', 'big-abc123.js'), BIG_JS);
   writeFileSync(join(staticDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   withSpa = t.makeApp({ staticDir });
 });
@@ -169,6 +172,31 @@ describe('the SPA outside /api', () => {
     expect(svg.headers.get('cache-control')).toBe('no-cache');
     const head = await withSpa.request('/assets/index-abc123.js', { method: 'HEAD' });
     expect(head.status).toBe(200);
+  });
+
+  it("sends text files gzip'd to a client that accepts it, and plain otherwise", async () => {
+    const gz = await withSpa.request('/assets/big-abc123.js', {
+      headers: { 'Accept-Encoding': 'br;q=1.0, gzip;q=0.8' },
+    });
+    expect(gz.status).toBe(200);
+    expect(gz.headers.get('content-encoding')).toBe('gzip');
+    expect(gz.headers.get('vary')).toBe('Accept-Encoding');
+    expect(gz.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const body = Buffer.from(await gz.arrayBuffer());
+    expect(Number(gz.headers.get('content-length'))).toBe(body.length);
+    expect(body.length).toBeLessThan(BIG_JS.length / 3);
+    expect(gunzipSync(body).toString()).toBe(BIG_JS);
+
+    for (const accept of [undefined, 'identity', 'gzip;q=0', 'br']) {
+      const plain = await withSpa.request('/assets/big-abc123.js', {
+        headers: accept ? { 'Accept-Encoding': accept } : {},
+      });
+      expect(plain.headers.get('content-encoding'), accept).toBeNull();
+      expect(await plain.text(), accept).toBe(BIG_JS);
+    }
+    // A tiny file isn't worth it.
+    const tiny = await withSpa.request('/assets/index-abc123.js', { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(tiny.headers.get('content-encoding')).toBeNull();
   });
 
   it('answers 404 for a missing file and never leaves the folder', async () => {

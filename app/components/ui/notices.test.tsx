@@ -9,7 +9,8 @@ describe('Notices', () => {
     const user = userEvent.setup();
     render(<Notices />);
     act(() => notify({ tone: 'error', message: 'Something broke' }));
-    expect(screen.getAllByText('Something broke').length).toBeGreaterThan(0);
+    // The toasts load with the first notice.
+    expect((await screen.findAllByText('Something broke', {}, { timeout: 5000 })).length).toBeGreaterThan(0);
     const dismiss = screen.getByRole('button', { name: 'Dismiss notice' });
     dismiss.focus();
     await user.keyboard('{Enter}');

@@ -1,34 +1,24 @@
 import { useEffect, useState } from 'react';
-import * as Toast from '@radix-ui/react-toast';
-import { CircleAlert, CircleCheck, Info, X } from 'lucide-react';
 import { getToken } from '../../lib/auth/session';
-import { on, type Notice } from '../../lib/events';
-
-interface Shown extends Notice {
-  id: number;
-}
+import { on } from '../../lib/events';
+import type { NoticeToasts, Shown } from './notice-toasts';
 
 let nextId = 0;
 // More than a handful of stacked notices is noise; the oldest go first.
 const MAX_SHOWN = 4;
 
-const tone = {
-  error: { icon: CircleAlert, className: 'border-red-200', iconClass: 'text-red-600', title: 'Error' },
-  success: {
-    icon: CircleCheck,
-    className: 'border-emerald-200',
-    iconClass: 'text-emerald-600',
-    title: 'Done',
-  },
-  info: { icon: Info, className: 'border-zinc-200', iconClass: 'text-accent-600', title: 'Note' },
-} as const;
+type Toasts = typeof NoticeToasts;
 
 /**
- * Renders the notices lib/ announces (API failures, confirmations). Radix Toast gives
- * the live region, pause-on-hover/focus, swipe and the F8 hotkey to reach them.
+ * Renders the notices lib/ announces (API failures, confirmations). The toasts themselves
+ * (Radix Toast, ~10 KB gzip with its layers) load with the first notice rather than with
+ * every page, the sign-in page above all, which never needs them unless something fails.
+ * Should that load fail too (the server is unreachable, the very case many notices report),
+ * the messages still show, as plain alerts.
  */
 export function Notices() {
   const [shown, setShown] = useState<Shown[]>([]);
+  const [toasts, setToasts] = useState<{ Toasts: Toasts } | 'failed' | null>(null);
 
   useEffect(() => {
     const offNotice = on('notice', (notice) => {
@@ -47,39 +37,44 @@ export function Notices() {
     };
   }, []);
 
+  const wanted = shown.length > 0;
+  useEffect(() => {
+    if (!wanted || toasts) return;
+    let live = true;
+    import('./notice-toasts').then(
+      ({ NoticeToasts }) => live && setToasts({ Toasts: NoticeToasts }),
+      () => live && setToasts('failed'),
+    );
+    return () => {
+      live = false;
+    };
+  }, [wanted, toasts]);
+
   const dismiss = (id: number) => setShown((current) => current.filter((n) => n.id !== id));
 
+  if (toasts === 'failed') return <PlainNotices shown={shown} dismiss={dismiss} />;
+  // Once loaded, the toasts stay mounted so their region and F8 hotkey stay in place.
+  return toasts ? <toasts.Toasts shown={shown} dismiss={dismiss} /> : null;
+}
+
+/** The fallback when the toasts can't load: each message as an alert with a dismiss button. */
+function PlainNotices({ shown, dismiss }: { shown: Shown[]; dismiss: (id: number) => void }) {
+  if (shown.length === 0) return null;
   return (
-    <Toast.Provider swipeDirection="right" label="Notification">
-      {shown.map((notice) => {
-        const t = tone[notice.tone];
-        const Icon = t.icon;
-        return (
-          <Toast.Root
-            key={notice.id}
-            // Errors interrupt (assertive); confirmations wait their turn (polite).
-            type={notice.tone === 'error' ? 'foreground' : 'background'}
-            duration={notice.tone === 'error' ? 10_000 : 5_000}
-            onOpenChange={(open) => {
-              if (!open) dismiss(notice.id);
-            }}
-            className={`card flex w-full items-start gap-3 p-4 pr-3 shadow-lg ${t.className}`}
+    <div className="fixed right-0 bottom-0 z-50 flex w-full max-w-sm flex-col gap-2 p-4">
+      {shown.map((notice) => (
+        <div key={notice.id} role="alert" className="card flex items-start gap-3 p-4 pr-3 shadow-lg">
+          <p className="min-w-0 flex-1 text-zinc-700">{notice.message}</p>
+          <button
+            type="button"
+            aria-label="Dismiss notice"
+            className="btn-ghost -my-1 h-8 w-8 shrink-0 p-0"
+            onClick={() => dismiss(notice.id)}
           >
-            <Icon aria-hidden="true" className={`mt-0.5 size-5 shrink-0 ${t.iconClass}`} />
-            <div className="min-w-0 flex-1">
-              <Toast.Title className="font-semibold text-zinc-900">{notice.title ?? t.title}</Toast.Title>
-              <Toast.Description className="text-zinc-700">{notice.message}</Toast.Description>
-            </div>
-            <Toast.Close aria-label="Dismiss notice" className="btn-ghost -my-1 h-8 w-8 shrink-0 p-0">
-              <X aria-hidden="true" className="size-4" />
-            </Toast.Close>
-          </Toast.Root>
-        );
-      })}
-      <Toast.Viewport
-        label="Notifications ({hotkey})"
-        className="fixed right-0 bottom-0 z-50 flex w-full max-w-sm flex-col gap-2 p-4 outline-none"
-      />
-    </Toast.Provider>
+            ×
+          </button>
+        </div>
+      ))}
+    </div>
   );
 }
