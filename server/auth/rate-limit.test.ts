@@ -139,7 +139,8 @@ describe('brute force over HTTP (issue 8 §5)', () => {
   it('per address: five accounts fail from one address; the 6th attempt there gets 429, the right password too', async () => {
     const address = '198.51.100.200';
     const answers: number[] = [];
-    for (let i = 0; i < 5; i++) answers.push((await attempt(`90000001${10 + i}`, 'Wrong@123', address)).status);
+    for (let i = 0; i < 5; i++)
+      answers.push((await attempt(`90000001${10 + i}`, 'Wrong@123', address)).status);
     const { mobile, password } = DEMO_ACCOUNTS.MobileUser;
     answers.push((await attempt(mobile, 'Wrong@123', address)).status);
     answers.push((await attempt(mobile, password, address)).status);
@@ -153,7 +154,11 @@ describe('brute force over HTTP (issue 8 §5)', () => {
     const known = DEMO_ACCOUNTS.WebUser.mobile;
     const unknown = '9876501234';
     const inactive = '9000000008';
-    await t.db.kysely.updateTable('users').set({ is_active: 0 }).where('phone_number', '=', inactive).execute();
+    await t.db.kysely
+      .updateTable('users')
+      .set({ is_active: 0 })
+      .where('phone_number', '=', inactive)
+      .execute();
     const run = async (account: string, base: number) => {
       const out = [];
       for (let i = 0; i < 6; i++) out.push(await attempt(account, 'Wrong@123', `192.0.2.${base + i}`));
@@ -189,7 +194,9 @@ describe('brute force over HTTP (issue 8 §5)', () => {
         expect((await attempt(account, 'Wrong@123', address)).status).toBe(401);
         counts[label] = verify.mock.calls.length;
         // The unknown number is checked against an argon2id hash of the same cost as users' own.
-        expect(String(verify.mock.calls[0]?.[0]).split('$').slice(1, 4)).toEqual(stored.split('$').slice(1, 4));
+        expect(String(verify.mock.calls[0]?.[0]).split('$').slice(1, 4)).toEqual(
+          stored.split('$').slice(1, 4),
+        );
       }
       console.log(`[brute-force] argon2 verifications per attempt: ${JSON.stringify(counts)}`);
       expect(Object.values(counts)).toEqual([1, 1, 1]);

@@ -150,9 +150,7 @@ describe('forged tokens', () => {
     const claims = decodeJwt(s.token) as Record<string, unknown> & { exp: number; iat: number };
     const key = deriveKey(t.secret, 'jwt');
     const sign = (c: object, header: Record<string, unknown> = { alg: 'HS256', typ: 'JWT' }) =>
-      new SignJWT(c as Record<string, unknown>)
-        .setProtectedHeader(header as { alg: string })
-        .sign(key);
+      new SignJWT(c as Record<string, unknown>).setProtectedHeader(header as { alg: string }).sign(key);
     const now = Math.floor(Date.now() / 1000);
     const other = await createTestServer();
     try {
@@ -195,7 +193,10 @@ describe('forged tokens', () => {
           .sign(ec.privateKey),
         'role raised, signature kept': `${h}.${b64({ ...claims, role: 'BlueTikAdmin' })}.${sig}`,
         'sub changed, signature kept': `${h}.${b64({ ...claims, sub: '1' })}.${sig}`,
-        'role raised, signed properly (session says WebAdmin)': await sign({ ...claims, role: 'BlueTikAdmin' }),
+        'role raised, signed properly (session says WebAdmin)': await sign({
+          ...claims,
+          role: 'BlueTikAdmin',
+        }),
         'sub changed, signed properly (session is another user’s)': await sign({ ...claims, sub: '1' }),
         'sub as a number': await sign({ ...claims, sub: Number(claims.sub) }),
         'nbf in the future': await sign({ ...claims, nbf: now + 300 }),
@@ -208,19 +209,21 @@ describe('forged tokens', () => {
         'header jwk': await sign(claims, { alg: 'HS256', jwk: { kty: 'oct', k: 'AAAA' } }),
         'header x5u': await sign(claims, { alg: 'HS256', x5u: 'https://evil.example/cert.pem' }),
         'header x5c': await sign(claims, { alg: 'HS256', x5c: ['MIIB'] }),
-        'header crit': handMade({ alg: 'HS256', crit: ['exp'], exp: 1 }, claims, (i) => hmac('sha256', key, i)),
+        'header crit': handMade({ alg: 'HS256', crit: ['exp'], exp: 1 }, claims, (i) =>
+          hmac('sha256', key, i),
+        ),
         'header b64 false': handMade({ alg: 'HS256', b64: false, crit: ['b64'] }, claims, (i) =>
           hmac('sha256', key, i),
         ),
         'two tokens joined': `${s.token}.${s.token}`,
         'signature stripped': `${h}.${p}.`,
         'signature of another token': `${h}.${p}.${otherSession.token.split('.')[2]}`,
-        'garbage': 'garbage',
+        garbage: 'garbage',
         'three dots': '...',
         'base64 junk': 'eyJ.eyJ.eyJ',
         'JSON array header': `${Buffer.from('[]').toString('base64url')}.${p}.${sig}`,
         'long garbage': 'a'.repeat(8000),
-        'padding': `${s.token}==`,
+        padding: `${s.token}==`,
       };
       const problems: string[] = [];
       for (const [label, token] of Object.entries(forged)) {
@@ -289,7 +292,8 @@ describe('old tokens after account changes made through the API', () => {
     )!;
     return (await call(t.app, 'GET', `/api/user/getuserbyid/${row.id}`, { session: a })).body.result as User;
   }
-  const save = (a: Session, body: object) => call(t.app, 'POST', '/api/user/upsertuser', { session: a, body });
+  const save = (a: Session, body: object) =>
+    call(t.app, 'POST', '/api/user/upsertuser', { session: a, body });
 
   it('deactivation, role change and a password reset by the admin each end the user’s sessions', async () => {
     const a = await admin();
@@ -299,7 +303,12 @@ describe('old tokens after account changes made through the API', () => {
       ['role changed', (u) => ({ ...userFormValues(u), isActive: 'Yes', role: 'WebUser' })],
       [
         'password reset',
-        (u) => ({ ...userFormValues(u), isActive: 'Yes', ispasswordchangeconfirms: 'Yes', passWord: 'Reset@12' }),
+        (u) => ({
+          ...userFormValues(u),
+          isActive: 'Yes',
+          ispasswordchangeconfirms: 'Yes',
+          passWord: 'Reset@12',
+        }),
       ],
     ];
     let password = 'Store@123';
@@ -307,7 +316,8 @@ describe('old tokens after account changes made through the API', () => {
       if (label === 'role changed' || label === 'password reset') {
         // Reactivated by this case's own save; sign in after it is active again.
         const u = await userByPhone(a, phone);
-        if (u.isActive === 'No') expect((await save(a, { ...userFormValues(u), isActive: 'Yes' })).status).toBe(200);
+        if (u.isActive === 'No')
+          expect((await save(a, { ...userFormValues(u), isActive: 'Yes' })).status).toBe(200);
       }
       const s = await signInWith(t.app, phone, password);
       expect((await profileOf(s)).status, label).toBe(200);

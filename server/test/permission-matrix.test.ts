@@ -247,7 +247,9 @@ describe('cross-store probes (every scoped call, foreign ids in paths, filters a
     const db = x.db.kysely;
     const orders = await db.selectFrom('orders').selectAll().where('store_user_id', '!=', userId).execute();
     const ids = new Set(orders.map((o) => o.id));
-    const lines = (await db.selectFrom('order_items').selectAll().execute()).filter((l) => ids.has(l.order_id));
+    const lines = (await db.selectFrom('order_items').selectAll().execute()).filter((l) =>
+      ids.has(l.order_id),
+    );
     const users = await db.selectFrom('users').selectAll().where('id', '!=', userId).execute();
     return JSON.stringify([orders, lines, users].map((rows) => rows.map((r) => JSON.stringify(r)).sort()));
   }
@@ -406,7 +408,9 @@ describe('cross-store probes (every scoped call, foreign ids in paths, filters a
           });
           if (r.status !== 200 || r.body.result.phoneNumber !== p.phone) {
             figures.mismatches++;
-            problems.push(`${p.label} edituserprofile naming user ${u.id}: ${r.status} ${JSON.stringify(r.body)}`);
+            problems.push(
+              `${p.label} edituserprofile naming user ${u.id}: ${r.status} ${JSON.stringify(r.body)}`,
+            );
           }
         }
       }
