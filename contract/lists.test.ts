@@ -174,3 +174,13 @@ describe('PagedResultSchema', () => {
     ).toBe(false);
   });
 });
+
+describe('query text', () => {
+  it('refuses NUL in search text and exact filters (PostgreSQL cannot take one)', async () => {
+    const { RoleListQuerySchema, ItemListQuerySchema } = await import('./lists');
+    const { NUL_MESSAGE } = await import('./rules');
+    expect(v.safeParse(RoleListQuerySchema, { q: 'a\u0000' }).issues?.[0]?.message).toBe(NUL_MESSAGE);
+    expect(v.safeParse(ItemListQuerySchema, { category: '\u0000' }).issues?.[0]?.message).toBe(NUL_MESSAGE);
+    expect(v.parse(ItemListQuerySchema, { q: ' milk ' }).q).toBe('milk');
+  });
+});

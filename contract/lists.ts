@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { PAYMENT_TYPES, ROLES, YES_NO } from './enums';
-import { IdSchema } from './rules';
+import { IdSchema, NUL_MESSAGE } from './rules';
 
 /*
  * The paged-list query of DECISIONS §1. A list call without any of these keys keeps
@@ -51,6 +51,19 @@ export function queryChoice<const T extends readonly string[]>(options: T, messa
   );
 }
 
+/**
+ * Free text from a query string (search, exact filters), trimmed, at most `max` long. No
+ * NUL: PostgreSQL refuses one in a text parameter, so it is a 400 here, not a 500 there.
+ */
+export function queryText(max: number, maxMessage: string) {
+  return v.pipe(
+    v.optional(QueryValue, ''),
+    v.transform((x) => String(firstOf(x) ?? '').trim()),
+    v.maxLength(max, maxMessage),
+    v.check((s) => !s.includes('\u0000'), NUL_MESSAGE),
+  );
+}
+
 /** A calendar date 'YYYY-MM-DD' that exists (2024-02-30 does not). */
 export function isCalendarDate(text: string): boolean {
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
@@ -88,11 +101,7 @@ export function pagingEntries<const TCols extends readonly [string, ...string[]]
       queryChoice(SORT_ORDERS, 'Order must be asc or desc.'),
       v.transform((o) => o ?? 'asc'),
     ),
-    q: v.pipe(
-      v.optional(QueryValue, ''),
-      v.transform((x) => String(firstOf(x) ?? '').trim()),
-      v.maxLength(MAX_SEARCH_LENGTH, `Search text cannot be more than ${MAX_SEARCH_LENGTH} characters long.`),
-    ),
+    q: queryText(MAX_SEARCH_LENGTH, `Search text cannot be more than ${MAX_SEARCH_LENGTH} characters long.`),
   };
 }
 
@@ -209,11 +218,7 @@ export type OrderListQuery = v.InferOutput<typeof OrderListQuerySchema>;
 export const CATEGORY_SORT_COLUMNS = ['name', 'subCategory', 'description'] as const;
 /** The categories list query: paging plus an exact sub-category filter. */
 export const CategoryListQuerySchema = listQuerySchema(CATEGORY_SORT_COLUMNS, {
-  subCategory: v.pipe(
-    v.optional(QueryValue, ''),
-    v.transform((x) => String(firstOf(x) ?? '').trim()),
-    v.maxLength(100, 'Sub-Category cannot be more than 100 characters long.'),
-  ),
+  subCategory: queryText(100, 'Sub-Category cannot be more than 100 characters long.'),
 });
 /** The categories list query after coercion. */
 export type CategoryListQuery = v.InferOutput<typeof CategoryListQuerySchema>;
@@ -222,16 +227,8 @@ export type CategoryListQuery = v.InferOutput<typeof CategoryListQuerySchema>;
 export const ITEM_SORT_COLUMNS = ['category', 'subCategory', 'name', 'brand', 'price', 'mrp', 'qty'] as const;
 /** The items list query: paging plus exact category and sub-category filters. */
 export const ItemListQuerySchema = listQuerySchema(ITEM_SORT_COLUMNS, {
-  category: v.pipe(
-    v.optional(QueryValue, ''),
-    v.transform((x) => String(firstOf(x) ?? '').trim()),
-    v.maxLength(100, 'Category cannot be more than 100 characters long.'),
-  ),
-  subCategory: v.pipe(
-    v.optional(QueryValue, ''),
-    v.transform((x) => String(firstOf(x) ?? '').trim()),
-    v.maxLength(100, 'Sub-Category cannot be more than 100 characters long.'),
-  ),
+  category: queryText(100, 'Category cannot be more than 100 characters long.'),
+  subCategory: queryText(100, 'Sub-Category cannot be more than 100 characters long.'),
 });
 /** The items list query after coercion. */
 export type ItemListQuery = v.InferOutput<typeof ItemListQuerySchema>;

@@ -1,6 +1,14 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { digitsNumber, payloadObject, requiredText, rupees, UpsertIdSchema } from './rules';
+import {
+  digitsNumber,
+  LONE_SURROGATE_MESSAGE,
+  optionalText,
+  payloadObject,
+  requiredText,
+  rupees,
+  UpsertIdSchema,
+} from './rules';
 
 /*
  * The small fixes made to rules.ts while completing the contract: a blank box gets
@@ -58,5 +66,15 @@ describe('payloadObject', () => {
 
   it('answers a body that is not an object plainly', () => {
     expect(errors(Schema, 'text')).toEqual({ '': ['The request body must be a JSON object.'] });
+  });
+});
+
+describe('text that no database can store as sent', () => {
+  it('refuses half a surrogate pair, keeps whole ones (emoji)', () => {
+    for (const schema of [requiredText('Name', 1, 50), optionalText('Name', 1, 50)]) {
+      expect(v.safeParse(schema, 'ab\uD800').issues?.[0]?.message).toBe(LONE_SURROGATE_MESSAGE);
+      expect(v.safeParse(schema, '\uDFFFab').issues?.[0]?.message).toBe(LONE_SURROGATE_MESSAGE);
+      expect(v.parse(schema, 'ab 😀 👩‍👩‍👧')).toBe('ab 😀 👩‍👩‍👧');
+    }
   });
 });

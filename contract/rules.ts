@@ -17,7 +17,14 @@ interface TextOptions {
 
 /** Refused in any text: PostgreSQL cannot store NUL, so neither database is given one. */
 export const NUL_MESSAGE = 'Text cannot contain NUL characters.';
+/**
+ * Refused in any text: half of a surrogate pair is no character at all. Both databases
+ * store UTF-8, which can't hold one, so it would come back as U+FFFD (not what was sent).
+ */
+export const LONE_SURROGATE_MESSAGE = 'Text contains an invalid character.';
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 const noNul = () => v.check((s: string) => !s.includes('\u0000'), NUL_MESSAGE);
+const wellFormed = () => v.check((s: string) => !LONE_SURROGATE.test(s), LONE_SURROGATE_MESSAGE);
 
 /**
  * Ids are 32-bit integer columns on both databases: a larger id names no row. Services
@@ -36,6 +43,7 @@ export function requiredText(label: string, min: number, max: number, opts: Text
     v.trim(),
     v.nonEmpty(required),
     noNul(),
+    wellFormed(),
     // A blank box gets only the "is required" message, not a length message as well.
     v.check((s) => s === '' || s.length >= min, minMsg(label, min)),
     v.maxLength(max, opts.maxMessage ?? maxMsg(label, max)),
@@ -48,6 +56,7 @@ export function optionalText(label: string, min: number, max: number, opts: Text
     v.optional(v.nullable(v.string()), ''),
     v.transform((s) => (s ?? '').trim()),
     noNul(),
+    wellFormed(),
     v.check((s) => s === '' || s.length >= min, minMsg(label, min)),
     v.check((s) => s.length <= max, opts.maxMessage ?? maxMsg(label, max)),
   );

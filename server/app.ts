@@ -4,6 +4,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { getCookie } from 'hono/cookie';
 import { ENDPOINTS, type EndpointName } from '#contract/endpoints';
 import { createCsrfService, csrfCookieName, setCsrfCookie } from './auth/csrf';
+import { prepareDummyHash } from './auth/passwords';
 import { createGuard } from './auth/permissions';
 import { createLoginLimiter, type LoginLimiter } from './auth/rate-limit';
 import { createTokenService } from './auth/tokens';
@@ -50,6 +51,8 @@ const JSON_TYPE = /^application\/json\s*(;|$)/i;
 /** Builds the Hono app: middleware, routes and error handling; it never listens. */
 export function createApp(deps: AppDeps): App {
   const clock = deps.clock ?? Date.now;
+  // An unknown number's sign-in must cost what a known one does from the first request on.
+  void prepareDummyHash();
   const logger = deps.logger ?? createLogger('info');
   const ctx: ServerContext = {
     db: deps.db,

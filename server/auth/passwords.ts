@@ -24,11 +24,18 @@ export async function verifyPassword(hash: string, password: string): Promise<bo
 let dummy: Promise<string> | undefined;
 
 /**
+ * Hashes the dummy password ahead of the first sign-in (the app calls this at start), so
+ * even the first unknown number costs one verification, not a hash and a verification.
+ */
+export function prepareDummyHash(): Promise<string> {
+  return (dummy ??= hashPassword('dummy password that matches nothing'));
+}
+
+/**
  * Spends the same work as a real check, for an unknown account, so the answer's timing
  * doesn't tell whether a number is registered.
  */
 export async function burnPasswordCheck(password: string): Promise<false> {
-  dummy ??= hashPassword('dummy password that matches nothing');
-  await verifyPassword(await dummy, password);
+  await verifyPassword(await prepareDummyHash(), password);
   return false;
 }

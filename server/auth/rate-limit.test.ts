@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import argon2 from 'argon2';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { LOGIN_FAILED_MESSAGE, LOGIN_LOCKED_MESSAGE } from '#contract/auth';
 import { anonymousCsrf, call, createTestServer, DEMO_ACCOUNTS, type TestServer } from '../test/harness';
 import { createLoginLimiter } from './rate-limit';
@@ -95,5 +96,112 @@ describe('failed sign-ins over HTTP', () => {
     expect((await attempt(mobile, password, address)).status).toBe(429);
     // The same account from elsewhere is fine.
     expect((await attempt(mobile, password, '192.0.2.78')).status).toBe(200);
+  });
+});
+
+describe('brute force over HTTP (issue 8 §5)', () => {
+  let t: TestServer;
+  let now = Date.now();
+  let app: TestServer['app'];
+  beforeAll(async () => {
+    t = await createTestServer({}, { orders: 10 });
+    app = t.makeApp({ clock: () => now });
+  });
+  afterAll(() => t.close());
+
+  const attempt = async (username: string, password: string, address: string) => {
+    const r = await call(app, 'POST', '/api/accounts/login', {
+      session: { csrf: await anonymousCsrf(app) },
+      body: { username, password },
+      headers: { 'X-Forwarded-For': address },
+    });
+    // What a client can compare: status, body, and which headers came back (not values
+    // that differ per request, such as the request id).
+    const headerNames = [...r.res.headers.keys()].sort().join(',');
+    return { status: r.status, body: JSON.stringify(r.body), headerNames };
+  };
+
+  it('per account: failures spread over 14 minutes from 6 addresses; the 6th gets 429, the right password too', async () => {
+    const { mobile, password } = DEMO_ACCOUNTS.WebAdmin;
+    const answers: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      if (i > 0) now += 3.5 * 60_000;
+      answers.push((await attempt(mobile, `Wrong@${i}`, `203.0.113.${100 + i}`)).status);
+    }
+    answers.push((await attempt(mobile, 'Wrong@6', '203.0.113.110')).status);
+    answers.push((await attempt(mobile, password, '203.0.113.111')).status);
+    console.log(`[brute-force] per account: ${answers.join(' ')}`);
+    expect(answers).toEqual([401, 401, 401, 401, 401, 429, 429]);
+    now += 15 * 60_000;
+    expect((await attempt(mobile, password, '203.0.113.112')).status).toBe(200);
+  });
+
+  it('per address: five accounts fail from one address; the 6th attempt there gets 429, the right password too', async () => {
+    const address = '198.51.100.200';
+    const answers: number[] = [];
+    for (let i = 0; i < 5; i++)
+      answers.push((await attempt(`90000001${10 + i}`, 'Wrong@123', address)).status);
+    const { mobile, password } = DEMO_ACCOUNTS.MobileUser;
+    answers.push((await attempt(mobile, 'Wrong@123', address)).status);
+    answers.push((await attempt(mobile, password, address)).status);
+    console.log(`[brute-force] per address: ${answers.join(' ')}`);
+    expect(answers).toEqual([401, 401, 401, 401, 401, 429, 429]);
+    // The account itself is not locked: from another address the right password works.
+    expect((await attempt(mobile, password, '198.51.100.201')).status).toBe(200);
+  });
+
+  it('an unknown number answers exactly as a wrong password, through to the lock', async () => {
+    const known = DEMO_ACCOUNTS.WebUser.mobile;
+    const unknown = '9876501234';
+    const inactive = '9000000008';
+    await t.db.kysely
+      .updateTable('users')
+      .set({ is_active: 0 })
+      .where('phone_number', '=', inactive)
+      .execute();
+    const run = async (account: string, base: number) => {
+      const out = [];
+      for (let i = 0; i < 6; i++) out.push(await attempt(account, 'Wrong@123', `192.0.2.${base + i}`));
+      return out;
+    };
+    const knownAnswers = await run(known, 10);
+    const unknownAnswers = await run(unknown, 30);
+    const inactiveAnswers = await run(inactive, 50);
+    expect(unknownAnswers).toEqual(knownAnswers);
+    expect(inactiveAnswers).toEqual(knownAnswers);
+    expect(knownAnswers.map((a) => a.status)).toEqual([401, 401, 401, 401, 401, 429]);
+    // The right password of a deactivated account answers as a wrong one too.
+    now += 15 * 60_000 + 1;
+    expect(await attempt(inactive, 'Store@123', '192.0.2.90')).toEqual(knownAnswers[0]);
+  });
+
+  it('spends one argon2 verification per attempt, for a known and an unknown number alike', async () => {
+    now += 15 * 60_000 + 1;
+    const { password_hash: stored } = await t.db.kysely
+      .selectFrom('users')
+      .select('password_hash')
+      .where('phone_number', '=', DEMO_ACCOUNTS.WebUser.mobile)
+      .executeTakeFirstOrThrow();
+    const verify = vi.spyOn(argon2, 'verify');
+    try {
+      const counts: Record<string, number> = {};
+      for (const [label, account, address] of [
+        ['known, wrong password', DEMO_ACCOUNTS.WebUser.mobile, '192.0.2.150'],
+        ['unknown number', '9876509999', '192.0.2.151'],
+        ['unknown with +91', '+919876509998', '192.0.2.152'],
+      ] as const) {
+        verify.mockClear();
+        expect((await attempt(account, 'Wrong@123', address)).status).toBe(401);
+        counts[label] = verify.mock.calls.length;
+        // The unknown number is checked against an argon2id hash of the same cost as users' own.
+        expect(String(verify.mock.calls[0]?.[0]).split('$').slice(1, 4)).toEqual(
+          stored.split('$').slice(1, 4),
+        );
+      }
+      console.log(`[brute-force] argon2 verifications per attempt: ${JSON.stringify(counts)}`);
+      expect(Object.values(counts)).toEqual([1, 1, 1]);
+    } finally {
+      verify.mockRestore();
+    }
   });
 });

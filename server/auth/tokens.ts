@@ -21,6 +21,9 @@ export const TOKEN_LIFETIME_MS = { normal: 8 * 3600_000, remember: 7 * 24 * 3600
 // x5u, x5c) or demanding extensions (crit) is refused before any verification.
 const ALLOWED_HEADER_KEYS = new Set(['alg', 'typ']);
 
+/** How far in the future a token's `iat` may be before the token is refused. */
+const IAT_SLACK_SECONDS = 60;
+
 /** A freshly issued token. */
 export interface IssuedToken {
   token: string;
@@ -103,6 +106,9 @@ export function createTokenService(opts: { db: Db; secret: string; clock?: () =>
         });
         const parsed = v.safeParse(TokenClaimsSchema, payload);
         if (!parsed.success || !/^\d+$/.test(parsed.output.sub)) return null;
+        // jose checks exp and nbf but not iat: a token "issued" in the future was never
+        // issued by this server (a minute of slack for a clock step).
+        if (parsed.output.iat > Math.floor(now / 1000) + IAT_SLACK_SECONDS) return null;
         claims = parsed.output;
       } catch {
         return null;

@@ -43,7 +43,7 @@ export interface TestServer {
 
 /** Opens a fresh database (the dialect TEST_DB names), migrated, optionally seeded. */
 export async function freshDatabase(
-  opts: { seed?: boolean } = {},
+  opts: { seed?: boolean; orders?: number } = {},
 ): Promise<{ db: Db; drop: () => Promise<void> }> {
   let db: Db;
   let drop: () => Promise<void>;
@@ -69,7 +69,7 @@ export async function freshDatabase(
   }
   try {
     await migrateToLatest(db);
-    if (opts.seed !== false) await seedIfEmpty(db);
+    if (opts.seed !== false) await seedIfEmpty(db, opts.orders !== undefined ? { orders: opts.orders } : {});
   } catch (err) {
     await drop();
     throw err;
@@ -77,9 +77,15 @@ export async function freshDatabase(
   return { db, drop };
 }
 
-/** Sets up the file's test server; call `close()` in afterAll. */
-export async function createTestServer(overrides: Partial<AppDeps> = {}): Promise<TestServer> {
-  const { db, drop } = await freshDatabase();
+/**
+ * Sets up the file's test server; call `close()` in afterAll. `orders` seeds fewer demo
+ * orders (default 2,000), for files that hash the whole database often.
+ */
+export async function createTestServer(
+  overrides: Partial<AppDeps> = {},
+  opts: { orders?: number } = {},
+): Promise<TestServer> {
+  const { db, drop } = await freshDatabase(opts);
   const secret = randomBytes(32).toString('base64url');
   const logger = memoryLogger();
   const makeApp = (more: Partial<AppDeps> = {}) =>
@@ -202,4 +208,24 @@ export async function signInWith(
 export function signIn(app: App, role: Role, extra: { rememberme?: boolean } = {}): Promise<Session> {
   const account = DEMO_ACCOUNTS[role];
   return signInWith(app, account.mobile, account.password, extra);
+}
+
+/**
+ * A session for user `phone` issued directly by the token service, with its bound CSRF
+ * value: what a sign-in yields, without spending an argon2 check (fuzzing needs many).
+ */
+export async function issueSession(
+  t: TestServer,
+  phone: string,
+  opts: { app?: App } = {},
+): Promise<{ token: string; csrf: string; userId: number }> {
+  const app = opts.app ?? t.app;
+  const user = await t.db.kysely
+    .selectFrom('users')
+    .innerJoin('roles', 'roles.id', 'users.role_id')
+    .select(['users.id', 'users.name', 'roles.name as role'])
+    .where('users.phone_number', '=', phone)
+    .executeTakeFirstOrThrow();
+  const issued = await app.ctx.tokens.issue({ id: user.id, role: user.role as Role, name: user.name });
+  return { token: issued.token, csrf: app.ctx.csrf.forSession(issued.jti), userId: user.id };
 }

@@ -1,6 +1,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import * as v from 'valibot';
 import type { Role } from '#contract/enums';
+import { MAX_ID } from '#contract/rules';
 import { ItemUpsertSchema, type ItemUpsertOutput } from '#contract/items';
 import type { Paged, RoleListQuery } from '#contract/lists';
 import {
@@ -32,6 +33,8 @@ const toRole = (row: { id: number; name: string; description: string }): RoleRec
 
 /** Role `id`, or null. */
 export async function getRole(db: Kdb, id: number): Promise<RoleRecord | null> {
+  // Beyond the 32-bit id column no row exists, and PostgreSQL refuses to compare one (a 500).
+  if (id > MAX_ID) return null;
   const row = await db.selectFrom('roles').selectAll().where('id', '=', id).executeTakeFirst();
   return row ? toRole(row) : null;
 }

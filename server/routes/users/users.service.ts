@@ -1,5 +1,6 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Role } from '#contract/enums';
+import { MAX_ID } from '#contract/rules';
 import type { Paged, UserListQuery } from '#contract/lists';
 import {
   USER_EXISTS_RESULT,
@@ -30,6 +31,8 @@ const ADMIN: Role = 'BlueTikAdmin';
 const flag = (value: 'Yes' | 'No') => (value === 'Yes' ? 1 : 0);
 
 async function findUser(db: Kdb, id: number): Promise<UserWithRole | undefined> {
+  // Beyond the 32-bit id column no row exists, and PostgreSQL refuses to compare one (a 500).
+  if (id > MAX_ID) return undefined;
   return (await selectUsersWithRole(db).where('users.id', '=', id).executeTakeFirst()) as
     UserWithRole | undefined;
 }

@@ -1,0 +1,42 @@
+import { createHash } from 'node:crypto';
+import { sql } from 'kysely';
+import type { Db } from '../db/database';
+
+/*
+ * A fingerprint of everything the database holds, for "nothing was written" checks: a
+ * hash per table of every row (rows sorted, so the engine's row order doesn't matter).
+ * Tables are listed from the catalog, not from schema.ts, so a table added by a later
+ * migration (e.g. order_counts) is covered without touching this file.
+ */
+
+/** Table name → hash of its rows. */
+export type Snapshot = Record<string, string>;
+
+async function tableNames(db: Db): Promise<string[]> {
+  if (db.dialect === 'postgres') {
+    const r = await sql<{ name: string }>`
+      select table_name as name from information_schema.tables
+      where table_schema = current_schema() and table_type = 'BASE TABLE'`.execute(db.kysely);
+    return r.rows.map((x) => x.name).sort();
+  }
+  const r = await sql<{ name: string }>`
+    select name from sqlite_master where type = 'table' and name not like 'sqlite_%'`.execute(db.kysely);
+  return r.rows.map((x) => x.name).sort();
+}
+
+/** Hashes every row of every table. */
+export async function snapshot(db: Db): Promise<Snapshot> {
+  const out: Snapshot = {};
+  for (const name of await tableNames(db)) {
+    const r = await sql<Record<string, unknown>>`select * from ${sql.table(name)}`.execute(db.kysely);
+    const lines = r.rows.map((row) => JSON.stringify(row)).sort();
+    out[name] = `${lines.length}:${createHash('sha256').update(lines.join('\n')).digest('hex').slice(0, 16)}`;
+  }
+  return out;
+}
+
+/** The tables whose contents differ between two snapshots (empty when nothing changed). */
+export function changedTables(before: Snapshot, after: Snapshot): string[] {
+  const names = new Set([...Object.keys(before), ...Object.keys(after)]);
+  return [...names].filter((n) => before[n] !== after[n]).sort();
+}
