@@ -215,7 +215,8 @@ export const OrderListQuerySchema = v.pipe(
 
 /**
  * getchanges query: the list's filters and search, and `since` (an order id, 0 for none,
- * required): how many orders newer than `since` the list would gain.
+ * required): how many orders newer than `since` the list would gain. A `since` at or past
+ * the newest id (e.g. MAX_ID) counts nothing: the cheapest way to ask only for latestId.
  */
 export const OrderChangesQuerySchema = v.pipe(
   v.object({

@@ -398,9 +398,12 @@ async function countMatching(db: Kdb, q: OrderListQuery, store: Scope, pg: boole
 
 /**
  * How many orders with id > `since` match the list's filters and search (at most `cap`).
- * The primary key's range leads: it holds only orders newer than the snapshot, so the
- * walk is as long as what arrived since, and the other terms are tested on each row (on
- * SQLite they are hidden from the planner, so no filter index takes the lead).
+ * The id range leads (the primary key's, or a store's (store_user_id, id) range): it
+ * holds only orders newer than the snapshot, so the walk is as long as what arrived
+ * since (and stops at `cap` matches); the other terms are tested on each row (on SQLite
+ * they are hidden from the planner, so no filter index takes the lead). A snapshot far
+ * behind with a filter that rarely matches walks every newer order: the screen only
+ * polls with its own snapshot, which the operator moves forward.
  */
 async function countNewer(
   db: Kdb,
@@ -411,11 +414,15 @@ async function countNewer(
   cap?: number,
 ): Promise<number> {
   if (!isDbId(since)) return 0;
+  // A store's walk is its own newer orders: (store_user_id, id) of migration 0006.
   let newer = db
     .selectFrom('orders')
     .select('orders.id')
     .where('orders.id', '>', since)
-    .where(listConditions({ ...q, upto: undefined }, store, { db, pg, way: 'scan', hideAll: true }));
+    .where((eb) =>
+      store === null ? eb.and([]) : eb('orders.store_user_id', '=', isDbId(store) ? store : -1),
+    )
+    .where(listConditions({ ...q, upto: undefined }, null, { db, pg, way: 'scan', hideAll: true }));
   if (cap !== undefined) newer = newer.limit(cap);
   const row = await db
     .selectFrom(newer.as('newer'))

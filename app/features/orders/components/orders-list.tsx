@@ -46,7 +46,7 @@ export function OrdersList({
   const tableRef = useRef<HTMLDivElement>(null);
   const [showing, setShowing] = useState(false);
   /** The snapshot whose first row takes focus once the table shows it (after "show"). */
-  const [focusAt, setFocusAt] = useState<number | null>(null);
+  const focusAt = useRef<number | null>(null);
 
   const show = async () => {
     if (!fresh || showing) return;
@@ -55,19 +55,19 @@ export function OrdersList({
     // Fetch the new snapshot's page first, so the table changes once, straight to it.
     await queryClient.prefetchQuery(ordersQueries.list(next));
     setShowing(false);
-    setFocusAt(next.upto);
+    focusAt.current = next.upto;
     onSearchChange(next);
   };
 
   // After "show" the button is gone: focus goes to the first row (the newest order on the
   // default sort), where the operator continues with the arrows.
+  // The new snapshot's page is in the cache before the URL moves, so the table shows its
+  // rows in the same commit as `upto` changes.
   useEffect(() => {
-    if (focusAt === null || search.upto !== focusAt) return;
-    const row = tableRef.current?.querySelector<HTMLElement>('tbody tr[data-index="0"]');
-    if (!row) return;
-    setFocusAt(null);
-    row.focus();
-  });
+    if (focusAt.current === null || search.upto !== focusAt.current) return;
+    focusAt.current = null;
+    tableRef.current?.querySelector<HTMLElement>('tbody tr[data-index="0"]')?.focus();
+  }, [search.upto]);
 
   return (
     <>
