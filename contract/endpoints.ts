@@ -37,6 +37,13 @@ export const ENDPOINTS = {
 
   listOrders: e('GET', '/orders/listorders', 'orders.read'),
   getOrderById: e('GET', '/orders/getorderbyid/:id', 'orders.read'),
+  /**
+   * What changed since a snapshot of the orders list (the screen polls it while visible):
+   * the latest order id in scope and how many newer orders match the list's filters.
+   */
+  getOrderChanges: e('GET', '/orders/getchanges', 'orders.read'),
+  /** A new order for a store (a phone order, or the admin entering one). */
+  createOrder: e('POST', '/orders/createorder', 'orders.create'),
   upsertOrder: e('POST', '/orders/upsertorder', 'orders.update'),
   getDashboardOrder: e('GET', '/orders/getdashboardorder', 'orders.read'),
   getYearlySales: e('GET', '/orders/getyearlysales', 'orders.read'),

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { PAYMENT_TYPES, ROLES, YES_NO } from './enums';
-import { IdSchema, NUL_MESSAGE } from './rules';
+import { IdSchema, MAX_ID, NUL_MESSAGE } from './rules';
 
 /*
  * The paged-list query of DECISIONS §1. A list call without any of these keys keeps
@@ -180,26 +180,38 @@ export const StatusFilterSchema = v.pipe(
   ),
 );
 
-/** The orders list query: paging plus status, paymentType, isSettled, from, to and store. */
+/** The orders list's filters (the list and getchanges take the same ones). */
+const ORDER_FILTER_ENTRIES = {
+  status: StatusFilterSchema,
+  paymentType: queryChoice(PAYMENT_TYPES, 'Payment type must be Online or PayOnDelivery.'),
+  isSettled: queryChoice(YES_NO, 'Is Settled must be Yes or No.'),
+  /** First created date included (YYYY-MM-DD, the viewer's calendar day). */
+  from: queryDate('From must be a date (YYYY-MM-DD).'),
+  /** Last created date included. */
+  to: queryDate('To must be a date (YYYY-MM-DD).'),
+  /** A store's user id (only BlueTikAdmin sees more than one store). */
+  store: v.optional(
+    v.pipe(
+      QueryValue,
+      v.transform(firstOf),
+      v.union([v.literal(''), IdSchema], 'Store must be a store id.'),
+      v.transform((x) => (x === '' ? undefined : x)),
+    ),
+  ),
+};
+
+/**
+ * The orders list query: paging plus status, paymentType, isSettled, from, to and store,
+ * and `upto`, the snapshot: only orders with id ≤ upto are listed (the total too). Ids
+ * grow with creation, so a pinned list never moves when orders arrive; the screen asks
+ * getchanges how many are newer and moves `upto` only when the operator says so.
+ */
 export const OrderListQuerySchema = v.pipe(
   listQuerySchema(ORDER_SORT_COLUMNS, {
-    status: StatusFilterSchema,
-    paymentType: queryChoice(PAYMENT_TYPES, 'Payment type must be Online or PayOnDelivery.'),
-    isSettled: queryChoice(YES_NO, 'Is Settled must be Yes or No.'),
-    /** First created date included (YYYY-MM-DD, the viewer's calendar day). */
-    from: queryDate('From must be a date (YYYY-MM-DD).'),
-    /** Last created date included. */
-    to: queryDate('To must be a date (YYYY-MM-DD).'),
-    /** A store's user id (only BlueTikAdmin sees more than one store). */
-    store: v.optional(
-      v.pipe(
-        QueryValue,
-        v.transform(firstOf),
-        v.union([v.literal(''), IdSchema], 'Store must be a store id.'),
-        v.transform((x) => (x === '' ? undefined : x)),
-      ),
-    ),
+    ...ORDER_FILTER_ENTRIES,
+    upto: queryInt(1, MAX_ID, 'Upto must be an order id.'),
   }),
+  // From must not be after To; the message goes on `to`.
   v.forward(
     v.partialCheck(
       [['from'], ['to']],
@@ -209,6 +221,38 @@ export const OrderListQuerySchema = v.pipe(
     ['to'],
   ),
 );
+
+/**
+ * getchanges query: the list's filters and search, and `since` (an order id, 0 for none,
+ * required): how many orders newer than `since` the list would gain. A `since` at or past
+ * the newest id (e.g. MAX_ID) counts nothing: the cheapest way to ask only for latestId.
+ */
+export const OrderChangesQuerySchema = v.pipe(
+  v.object({
+    ...ORDER_FILTER_ENTRIES,
+    q: pagingEntries(ORDER_SORT_COLUMNS).q,
+    since: v.pipe(
+      v.optional(QueryValue, ''),
+      v.transform(firstOf),
+      v.transform((x) => (typeof x === 'string' && /^\s*\d{1,15}\s*$/.test(x) ? Number(x) : x)),
+      v.number('Since must be an order id (0 for none).'),
+      v.integer('Since must be an order id (0 for none).'),
+      v.minValue(0, 'Since must be an order id (0 for none).'),
+      v.maxValue(MAX_ID, 'Since must be an order id (0 for none).'),
+    ),
+  }),
+  // From must not be after To; the message goes on `to`.
+  v.forward(
+    v.partialCheck(
+      [['from'], ['to']],
+      (q) => !q.from || !q.to || q.from <= q.to,
+      'From must not be after To.',
+    ),
+    ['to'],
+  ),
+);
+/** getchanges query after coercion. */
+export type OrderChangesQuery = v.InferOutput<typeof OrderChangesQuerySchema>;
 /** The orders list query as a URL holds it. */
 export type OrderListQueryInput = v.InferInput<typeof OrderListQuerySchema>;
 /** The orders list query after coercion. */

@@ -1,8 +1,19 @@
 import * as v from 'valibot';
 import { decodeItemPrices, decodeUnavailableItems, encodedListSchema } from './codecs';
-import { CANCELLED_STATUS, PAYMENT_TYPES, TIME_PERIODS, YES_NO } from './enums';
+import { CANCELLED_STATUS, COUNTRIES, PAYMENT_TYPES, STATES, TIME_PERIODS, YES_NO } from './enums';
 import { isCalendarDate, PagedResultSchema, queryInt } from './lists';
-import { digitsNumber, fromPaise, IdSchema, payloadObject, toPaise } from './rules';
+import {
+  digitsNumber,
+  fromPaise,
+  IdSchema,
+  normalizePhone,
+  optionalText,
+  payloadObject,
+  PHONE_DIGITS,
+  requiredText,
+  toPaise,
+  UpsertIdSchema,
+} from './rules';
 
 /*
  * Orders (spec §3 Order, §4, §5 Order; DECISIONS §1 amounts). Results carry rupees as
@@ -338,3 +349,129 @@ export function priceText(rupeesValue: number): string {
   const paise = toPaise(String(rupeesValue));
   return paise % 100 === 0 ? String(paise / 100) : fromPaise(paise).toFixed(2);
 }
+
+// ---------------------------------------------------------------------------------
+// Live data: what changed since the list's snapshot (getchanges)
+
+/**
+ * Most new orders getchanges counts: past it the count stops (the screen shows "1000+"),
+ * so an old snapshot never makes the poll count a million rows.
+ */
+export const NEW_ORDERS_CAP = 1000;
+
+/**
+ * getchanges result. `latestId`: the highest order id in the caller's scope (0 when
+ * there is none), the next snapshot. `newOrders`: how many orders with id > since match
+ * the filters and search, at most NEW_ORDERS_CAP.
+ */
+export const OrderChangesSchema = v.object({
+  latestId: count,
+  newOrders: v.pipe(count, v.maxValue(NEW_ORDERS_CAP)),
+});
+/** What changed since a snapshot. */
+export type OrderChanges = v.InferOutput<typeof OrderChangesSchema>;
+
+// ---------------------------------------------------------------------------------
+// A new order (createorder): a phone order taken at the counter, or one the platform
+// admin enters for a store. Prices are copied from the catalog by the server.
+
+/** Most lines one order may hold. */
+export const ORDER_MAX_LINES = 50;
+/** Most pieces of one item on a line. */
+export const ORDER_LINE_MAX_COUNT = 100;
+/** Shown when BlueTikAdmin creates an order without naming the store. */
+export const ORDER_STORE_REQUIRED_MESSAGE = 'Store is required';
+/** Shown when the store named is not a store (no such user, or the platform admin). */
+export const ORDER_STORE_UNKNOWN_MESSAGE = 'Store must be a store id.';
+/** Shown for a line whose item is not in the catalog. */
+export const orderItemUnknownMessage = (itemId: number) => `Item ${itemId} does not exist.`;
+
+const OrderLineSchema = payloadObject({
+  itemId: IdSchema,
+  itemsCount: v.pipe(
+    digitsNumber({
+      max: ORDER_LINE_MAX_COUNT,
+      maxMessage: `Items count must be between 1 and ${ORDER_LINE_MAX_COUNT}.`,
+      requiredMessage: 'Items count is required',
+    }),
+    v.minValue(1, `Items count must be between 1 and ${ORDER_LINE_MAX_COUNT}.`),
+  ),
+});
+
+/**
+ * The createorder payload (wire names of spec §3 Order). `storeId` is read only from
+ * BlueTikAdmin (required then); everyone else's order is for their own store, whatever
+ * the payload says (DECISIONS §2 scoping). Output money is paise.
+ */
+export const OrderCreateSchema = payloadObject({
+  storeId: UpsertIdSchema,
+  orderUserName: requiredText('Name', 4, 100),
+  orderUserPhoneNumber: v.pipe(
+    v.string('Phone Number is required'),
+    v.trim(),
+    v.nonEmpty('Phone Number is required'),
+    v.transform(normalizePhone),
+    v.check((s) => PHONE_DIGITS.test(s), 'Phone Number must be exactly 10 digits.'),
+  ),
+  orderUserAddress1: requiredText('Address 1', 4, 40),
+  orderUserAddress2: optionalText('Address 2', 4, 40),
+  orderUserAddress3: optionalText('Address 3', 4, 40),
+  orderUserCity: requiredText('City', 4, 40),
+  orderUserState: v.picklist(STATES, 'State is required'),
+  orderUserCountry: v.picklist(COUNTRIES, 'Country is required'),
+  orderUserPincode: v.pipe(
+    v.string('Pincode is required'),
+    v.trim(),
+    v.nonEmpty('Pincode is required'),
+    v.regex(/^\d+$/, 'Only numbers are allowed.'),
+    v.maxLength(10, 'Pincode cannot be more than 10 characters long.'),
+  ),
+  paymentType: v.picklist(PAYMENT_TYPES, 'Payment type is required'),
+  lines: v.pipe(
+    v.array(OrderLineSchema, 'Add at least one item.'),
+    v.minLength(1, 'Add at least one item.'),
+    v.maxLength(ORDER_MAX_LINES, `An order cannot hold more than ${ORDER_MAX_LINES} items.`),
+    v.check(
+      (lines) => new Set(lines.map((l) => l.itemId)).size === lines.length,
+      'Each item can be added only once.',
+    ),
+  ),
+  expectedDeliveryDate: ExpectedDeliveryDateField,
+  expHours: v.pipe(
+    digitsNumber({
+      max: 12,
+      maxMessage: 'Hours must be between 1 and 12.',
+      requiredMessage: 'Hours is required',
+      blankAs: ORDER_FORM_DEFAULTS.exphours,
+    }),
+    v.minValue(1, 'Hours must be between 1 and 12.'),
+  ),
+  expMinutes: digitsNumber({
+    max: 59,
+    maxMessage: 'Minutes must be between 0 and 59.',
+    requiredMessage: 'Minutes is required',
+    blankAs: ORDER_FORM_DEFAULTS.expminutes,
+  }),
+  expTimePeriod: v.optional(
+    v.picklist(TIME_PERIODS, 'Time period is required'),
+    ORDER_FORM_DEFAULTS.exptimeperiod,
+  ),
+  deliveryPrice: v.pipe(
+    digitsNumber({
+      max: 1000,
+      maxMessage: 'Delivery price less than or equal to 1000.',
+      requiredMessage: 'Delivery price is required and must be at least zero.',
+      blankAs: 0,
+    }),
+    v.transform((rupeesValue) => rupeesValue * 100),
+  ),
+});
+/** The createorder payload as a caller sends it. */
+export type OrderCreateInput = v.InferInput<typeof OrderCreateSchema>;
+/** The createorder payload after validation (delivery price in paise). */
+export type OrderCreateOutput = v.InferOutput<typeof OrderCreateSchema>;
+
+/** createorder result: the new order's id and number. */
+export const OrderCreatedSchema = v.object({ id: v.number(), orderNumber: v.string() });
+/** The created order's id and number. */
+export type OrderCreated = v.InferOutput<typeof OrderCreatedSchema>;

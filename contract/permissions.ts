@@ -25,6 +25,11 @@ const self: Row = { BlueTikAdmin: 'own', WebAdmin: 'own', WebUser: 'own', Mobile
 export const PERMISSIONS = {
   /** Dashboard, lists and details of orders, in scope. */
   'orders.read': everyone,
+  /**
+   * Create an order: a phone order taken at the counter (WebAdmin, WebUser: their own
+   * store), or one the platform admin enters for any store. The mobile app only reads.
+   */
+  'orders.create': { BlueTikAdmin: 'all', WebAdmin: 'own', WebUser: 'own', MobileUser: 'no' },
   /** Update an order's status, delivery and prices. */
   'orders.update': { BlueTikAdmin: 'all', WebAdmin: 'own', WebUser: 'own', MobileUser: 'no' },
   /** Set `isSettled` on an order (others' values are ignored, not refused). */

@@ -169,6 +169,14 @@ export const formHandlers = [
     formState.orders.set(saved.id, saved);
     return HttpResponse.json(ok(saved));
   }),
+  // The list polls what changed (issue 6): nothing arrives here but what a test stores.
+  http.get(url('getOrderChanges'), ({ request }) => {
+    const since = Number(new URL(request.url).searchParams.get('since') ?? 0);
+    const ids = [...formState.orders.keys()];
+    return HttpResponse.json(
+      ok({ latestId: Math.max(0, ...ids), newOrders: ids.filter((id) => id > since).length }),
+    );
+  }),
   http.get(url('listOrders'), ({ request }) => {
     const rows = [...formState.orders.values()].map(({ orderUserItems: _items, ...row }) => row);
     return HttpResponse.json(paged(rows, request));

@@ -8,12 +8,13 @@ import {
   CategoryListQuerySchema,
   isPagedQuery,
   ItemListQuerySchema,
+  OrderChangesQuerySchema,
   OrderListQuerySchema,
   RoleListQuerySchema,
   UserListQuerySchema,
   type Paged,
 } from '#contract/lists';
-import type { OrderListRow } from '#contract/orders';
+import { NEW_ORDERS_CAP, type OrderListRow } from '#contract/orders';
 import { can, grantOf } from '#contract/permissions';
 import { ROLE_MESSAGES, type RoleRecord } from '#contract/roles';
 import type { UserListRow } from '#contract/users';
@@ -186,22 +187,48 @@ function ordersInScope(caller: Caller): OrderRow[] {
   return listState.orders.filter((o) => o.storeId === 2);
 }
 
+/** Whether an order matches the orders list's filters and search (not the snapshot). */
+function orderMatches(o: OrderRow, q: Omit<v.InferOutput<typeof OrderChangesQuerySchema>, 'since'>): boolean {
+  return (
+    (!q.status || q.status.includes(o.status)) &&
+    (!q.paymentType || o.paymentType === q.paymentType) &&
+    (!q.isSettled || o.isSettled === q.isSettled) &&
+    (!q.from || o.createdDate.slice(0, 10) >= q.from) &&
+    (!q.to || o.createdDate.slice(0, 10) <= q.to) &&
+    (!q.store || o.storeId === q.store) &&
+    (!q.q ||
+      contains(o.orderNumber, q.q) ||
+      contains(o.orderUserName, q.q) ||
+      contains(o.orderUserPhoneNumber, q.q))
+  );
+}
+
+/** getchanges, as the server answers it: the newest id in scope, newer matches capped. */
+const orderChangesHandler = http.get(path('getOrderChanges'), ({ request }) => {
+  const caller = callerOf(request);
+  if (!caller) return unauthorized();
+  if (!can(caller.role, ENDPOINTS.getOrderChanges.action)) return forbidden();
+  const url = new URL(request.url);
+  listState.requests.push(url);
+  const parsed = v.safeParse(OrderChangesQuerySchema, queryOf(url));
+  if (!parsed.success) return HttpResponse.json(fail(...issueMessages(parsed.issues)), { status: 400 });
+  const q = parsed.output;
+  const scope = ordersInScope(caller).filter((o) => !q.store || o.storeId === q.store);
+  const latestId = scope.reduce((max, o) => Math.max(max, o.id), 0);
+  const newOrders = Math.min(
+    NEW_ORDERS_CAP,
+    scope.filter((o) => o.id > q.since && orderMatches(o, q)).length,
+  );
+  return HttpResponse.json(ok({ latestId, newOrders }));
+});
+
 export const listHandlers = [
+  orderChangesHandler,
   listHandler(
     'listOrders',
     OrderListQuerySchema,
     ordersInScope,
-    (o, q) =>
-      (!q.status || q.status.includes(o.status)) &&
-      (!q.paymentType || o.paymentType === q.paymentType) &&
-      (!q.isSettled || o.isSettled === q.isSettled) &&
-      (!q.from || o.createdDate.slice(0, 10) >= q.from) &&
-      (!q.to || o.createdDate.slice(0, 10) <= q.to) &&
-      (!q.store || o.storeId === q.store) &&
-      (!q.q ||
-        contains(o.orderNumber, q.q) ||
-        contains(o.orderUserName, q.q) ||
-        contains(o.orderUserPhoneNumber, q.q)),
+    (o, q) => (q.upto === undefined || o.id <= q.upto) && orderMatches(o, q),
     { key: 'createdDate', desc: true },
   ),
   listHandler(

@@ -24,6 +24,7 @@ import {
 import {
   CategoryListQuerySchema,
   ItemListQuerySchema,
+  OrderChangesQuerySchema,
   OrderListQuerySchema,
   PagedResultSchema,
   RoleListQuerySchema,
@@ -31,6 +32,9 @@ import {
 } from '#contract/lists';
 import {
   DashboardSchema,
+  OrderChangesSchema,
+  OrderCreatedSchema,
+  OrderCreateSchema,
   OrderHistorySchema,
   OrderListRowSchema,
   OrderSchema,
@@ -140,6 +144,18 @@ export const ENDPOINT_DOCS = {
     summary: 'One order in scope; another store’s order answers exactly like a missing one.',
     params: byId,
     result: OrderSchema,
+  },
+  getOrderChanges: {
+    summary:
+      'What changed since a snapshot of the orders list: the latest order id in scope, and how many orders newer than `since` match the filters and search (at most 1000).',
+    query: OrderChangesQuerySchema,
+    result: OrderChangesSchema,
+  },
+  createOrder: {
+    summary:
+      'Creates an order for a store (BlueTikAdmin names `storeId`; others create for their own store). Item names and prices are copied from the catalog.',
+    body: OrderCreateSchema,
+    result: OrderCreatedSchema,
   },
   upsertOrder: {
     summary:

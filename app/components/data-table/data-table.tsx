@@ -64,6 +64,12 @@ export interface DataTableProps<
   searchPlaceholder?: string;
   /** Extra filter controls beside the search box. */
   filters?: ReactNode;
+  /**
+   * Refresh the shown page in the background this often (ms) while the tab is visible
+   * (live data): rows keep their identity (keyed by id), no skeleton or dimming, and the
+   * active row and focus follow the row, not its position.
+   */
+  refetchInterval?: number;
   /** Whether any filter beyond the search is set (the empty state offers to clear them). */
   filtersActive?: boolean;
   onClearFilters?: () => void;
@@ -115,12 +121,21 @@ export function DataTable<T extends { id: number } & RowData, S extends ListSear
   const pageSize = search.pageSize ?? DEFAULT_PAGE_SIZE;
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const query = useQuery({ ...queryFor(search), placeholderData: keepPreviousData });
+  const query = useQuery({
+    ...queryFor(search),
+    placeholderData: keepPreviousData,
+    refetchInterval: props.refetchInterval ?? false,
+    // A hidden tab stops asking (react-query pauses the interval while document.hidden).
+    refetchIntervalInBackground: false,
+  });
   const data = query.data;
   const rows = data?.rows ?? (NO_ROWS as T[]);
   const total = data?.total ?? 0;
   const pageCount = Math.max(1, Math.ceil(total / pageSize));
-  const busy = query.isPlaceholderData || (query.isFetching && !query.isPending);
+  // Dimmed only while the rows shown are another query's (a new page, sort or filter on its
+  // way) or a retry after an error: a background refresh of the same page shows nothing,
+  // so a list that refreshes every few seconds never flickers.
+  const busy = query.isPlaceholderData || (query.isFetching && query.isError);
 
   // Role-aware columns: a column the viewer may not see doesn't exist for them (not merely hidden).
   const { role, isAddCategoryItems } = viewer;
@@ -193,15 +208,22 @@ export function DataTable<T extends { id: number } & RowData, S extends ListSear
   // ---- The active row, and keeping focus on it across reloads.
   const bodyRef = useRef<HTMLTableSectionElement>(null);
   const gridHasFocus = useRef(false);
-  const [activeIndex, setActiveIndex] = useState(0);
+  // The active row is kept by id, so a background refresh that reorders or drops rows
+  // keeps it on the same order (by position only if that row is gone).
+  const [activeRow, setActiveRow] = useState<{ id: string | null; index: number }>({ id: null, index: 0 });
+  const setActiveIndex = useCallback(
+    (index: number) => setActiveRow({ id: rows[index] ? String(rows[index].id) : null, index }),
+    [rows],
+  );
   const stateKey = JSON.stringify(search);
   const [shownStateKey, setShownStateKey] = useState(stateKey);
   if (shownStateKey !== stateKey) {
     // New page, sort or filter: start from the top (adjusting state during render).
     setShownStateKey(stateKey);
-    setActiveIndex(0);
+    setActiveRow({ id: null, index: 0 });
   }
-  const active = rows.length ? Math.min(activeIndex, rows.length - 1) : -1;
+  const byId = activeRow.id === null ? -1 : rows.findIndex((row) => String(row.id) === activeRow.id);
+  const active = rows.length ? (byId >= 0 ? byId : Math.min(activeRow.index, rows.length - 1)) : -1;
   const activeRowId = active >= 0 ? String(rows[active]!.id) : null;
 
   const focusRow = useCallback((index: number) => {

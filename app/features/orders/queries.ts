@@ -1,7 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiPath } from '#contract/endpoints';
 import type { OrderListQuery, Paged } from '#contract/lists';
-import type { Order, OrderListRow } from '#contract/orders';
+import { MAX_ID } from '#contract/rules';
+import type { Order, OrderChanges, OrderListRow } from '#contract/orders';
 import type { UserListRow } from '#contract/users';
 import { listApiQuery } from '../../components/data-table';
 import { api } from '../../lib/api-client';
@@ -10,6 +11,18 @@ import { api } from '../../lib/api-client';
 export interface StoreOption {
   id: number;
   name: string;
+}
+
+/**
+ * How often a visible orders list asks what changed, and refreshes its pinned page.
+ * A poll, not a server-sent event stream: see the getchanges route for why.
+ */
+export const LIVE_POLL_MS = 10_000;
+
+/** The list's filters and search: what getchanges counts new orders against. */
+function changesFilter(search: OrderListQuery) {
+  const { status, paymentType, isSettled, from, to, store, q } = search;
+  return { status, paymentType, isSettled, from, to, store, q };
 }
 
 /** Query factory for orders (loader and screen share these options). */
@@ -26,6 +39,38 @@ export const ordersQueries = {
           quiet: true,
           signal,
         }),
+    }),
+  /**
+   * What arrived since the list's snapshot (`upto`; 0 when the list has none): the newest
+   * order id in scope and how many newer orders match the list's filters and search.
+   * Keyed by the filters and the snapshot only, so paging and sorting keep one poll.
+   */
+  changes: (search: OrderListQuery) =>
+    queryOptions({
+      queryKey: [...ordersQueries.all(), 'changes', changesFilter(search), search.upto ?? 0] as const,
+      // quiet: a failed poll is retried by the next one; the table shows its own errors.
+      queryFn: ({ signal }) =>
+        api.get<OrderChanges>(
+          apiPath('getOrderChanges', {}, { ...changesFilter(search), since: search.upto ?? 0 }),
+          { quiet: true, signal },
+        ),
+      staleTime: 0,
+    }),
+  /**
+   * The newest order id in scope (for the list's first snapshot): a `since` past every id
+   * counts nothing, so the call is one index seek.
+   */
+  latestId: (search: OrderListQuery) =>
+    queryOptions({
+      queryKey: [...ordersQueries.all(), 'latest', changesFilter(search)] as const,
+      queryFn: async ({ signal }) =>
+        (
+          await api.get<OrderChanges>(
+            apiPath('getOrderChanges', {}, { ...changesFilter(search), since: MAX_ID }),
+            { quiet: true, signal },
+          )
+        ).latestId,
+      staleTime: 0,
     }),
   /**
    * The stores for the Store filter: users with a business profile (DECISIONS §2). Only

@@ -1,8 +1,13 @@
 import { Hono, type Context } from 'hono';
 import * as v from 'valibot';
 import { ENDPOINTS } from '#contract/endpoints';
-import { isPagedQuery, OrderListQuerySchema } from '#contract/lists';
-import { ORDER_NOT_FOUND_MESSAGE, OrderUpdateSchema, YearlySalesQuerySchema } from '#contract/orders';
+import { isPagedQuery, OrderChangesQuerySchema, OrderListQuerySchema } from '#contract/lists';
+import {
+  ORDER_NOT_FOUND_MESSAGE,
+  OrderCreateSchema,
+  OrderUpdateSchema,
+  YearlySalesQuerySchema,
+} from '#contract/orders';
 import { IdSchema } from '#contract/rules';
 import type { AuditActor } from '../../audit/audit';
 import { callerOf, createGuard } from '../../auth/permissions';
@@ -54,6 +59,38 @@ export function ordersRoutes(ctx: ServerContext) {
       if (!order) throw notFound();
       return sendOk(c, order);
     },
+  );
+
+  /*
+   * Live data is a poll of this small call, not a server-sent event stream: each visible
+   * tab asks every ~10 s through the one API client, with the same token, CSRF and
+   * permission path as every other call, and the answer is two index reads. A stream
+   * would hold a connection per open tab on a 2-core server and need a per-store fan-out
+   * of every write; a poll needs neither, and a hidden tab simply stops asking.
+   */
+  app.on(
+    ENDPOINTS.getOrderChanges.method,
+    ENDPOINTS.getOrderChanges.path,
+    guard('getOrderChanges'),
+    query(OrderChangesQuerySchema),
+    async (c) => sendOk(c, await orders.orderChanges(db, c.req.valid('query'), callerOf(c).storeScope)),
+  );
+
+  app.on(
+    ENDPOINTS.createOrder.method,
+    ENDPOINTS.createOrder.path,
+    guard('createOrder'),
+    jsonBody(OrderCreateSchema),
+    async (c) =>
+      sendOk(
+        c,
+        await orders.createOrder(db, c.req.valid('json'), {
+          // BlueTikAdmin (no scope) names the store in the payload; everyone else's is their own.
+          store: callerOf(c).storeScope,
+          actor: actorOf(c),
+          now: ctx.clock(),
+        }),
+      ),
   );
 
   app.on(

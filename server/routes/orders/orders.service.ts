@@ -8,16 +8,23 @@ import {
 } from 'kysely';
 import { encodeOrderUserItems, type OrderItemCategory } from '#contract/codecs';
 import { CANCELLED_STATUS, type PaymentType, type YesNo } from '#contract/enums';
-import { DEFAULT_PAGE_SIZE, type OrderListQuery, type Paged } from '#contract/lists';
+import { DEFAULT_PAGE_SIZE, type OrderChangesQuery, type OrderListQuery, type Paged } from '#contract/lists';
 import {
   ORDER_AMOUNT_MAX_MESSAGE,
   ORDER_AMOUNT_MAX_PAISE,
+  NEW_ORDERS_CAP,
+  ORDER_STORE_REQUIRED_MESSAGE,
+  ORDER_STORE_UNKNOWN_MESSAGE,
   orderItemNotInOrderMessage,
+  orderItemUnknownMessage,
   orderTotals,
   type CancelledReasonCode,
   type Dashboard,
   type Order,
   type OrderHistory,
+  type OrderChanges,
+  type OrderCreated,
+  type OrderCreateOutput,
   type OrderListRow,
   type OrderUpdateOutput,
   type YearlySales,
@@ -254,6 +261,12 @@ function listConditions(
     // Instants are fixed-width UTC ISO text, so whole days are a text range.
     if (q.from && !opts.noDates) and.push(eb(col<string>('created_at'), '>=', dayStart(q.from)));
     if (q.to && !opts.noDates) and.push(eb(col<string>('created_at'), '<=', dayEnd(q.to)));
+    // The snapshot: hidden on SQLite so the id range never leads the plan (the page's
+    // index walk tests it from the index entry, which ends with the id).
+    if (q.upto !== undefined)
+      and.push(
+        eb(pg ? sql<number>`${sql.ref('orders.id')}` : sql<number>`+${sql.ref('orders.id')}`, '<=', q.upto),
+      );
     if (q.q)
       and.push(
         pg
@@ -303,6 +316,15 @@ function addDays(day: string, delta: number): string {
  * (from the prefix indexes alone when nothing else filters).
  */
 async function countMatching(db: Kdb, q: OrderListQuery, store: Scope, pg: boolean): Promise<number> {
+  // A snapshot's total: everything matching, less what arrived after it (a short walk of
+  // the newest ids; the operator's snapshot is seconds or minutes old).
+  if (q.upto !== undefined) {
+    const [all, newer] = await Promise.all([
+      countMatching(db, { ...q, upto: undefined }, store, pg),
+      countNewer(db, q, store, pg, q.upto),
+    ]);
+    return all - newer;
+  }
   const countWhere = async (where: (eb: OrdersEb) => Expression<SqlBool>) =>
     Number(
       (
@@ -372,6 +394,62 @@ async function countMatching(db: Kdb, q: OrderListQuery, store: Scope, pg: boole
     toMonth && afterTo && !toMonthEnds ? between(`${toMonth}-01T00:00:00.000Z`, dayStart(afterTo)) : 0,
   ]);
   return months + head + tail;
+}
+
+/**
+ * How many orders with id > `since` match the list's filters and search (at most `cap`).
+ * The id range leads (the primary key's, or a store's (store_user_id, id) range): it
+ * holds only orders newer than the snapshot, so the walk is as long as what arrived
+ * since (and stops at `cap` matches); the other terms are tested on each row (on SQLite
+ * they are hidden from the planner, so no filter index takes the lead). A snapshot far
+ * behind with a filter that rarely matches walks every newer order: the screen only
+ * polls with its own snapshot, which the operator moves forward.
+ */
+async function countNewer(
+  db: Kdb,
+  q: Omit<OrderChangesQuery, 'since'> & { upto?: number },
+  store: Scope,
+  pg: boolean,
+  since: number,
+  cap?: number,
+): Promise<number> {
+  if (!isDbId(since)) return 0;
+  // A store's walk is its own newer orders: (store_user_id, id) of migration 0006.
+  let newer = db
+    .selectFrom('orders')
+    .select('orders.id')
+    .where('orders.id', '>', since)
+    .where((eb) =>
+      store === null ? eb.and([]) : eb('orders.store_user_id', '=', isDbId(store) ? store : -1),
+    )
+    .where(listConditions({ ...q, upto: undefined }, null, { db, pg, way: 'scan', hideAll: true }));
+  if (cap !== undefined) newer = newer.limit(cap);
+  const row = await db
+    .selectFrom(newer.as('newer'))
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/**
+ * What changed since a snapshot of the list (the screen polls this every ~10 s while
+ * visible): the latest order id in scope (the next snapshot; ids grow with creation) and
+ * how many orders newer than `since` match the filters and search, counted up to
+ * NEW_ORDERS_CAP. Both are index reads: the newest id from the end of the primary key
+ * (or of the store's (store_user_id, id) index, migration 0006), the count from the
+ * primary key's range above `since`.
+ */
+export async function orderChanges(db: Kdb, q: OrderChangesQuery, store: Scope): Promise<OrderChanges> {
+  const pg = isPostgres(db);
+  // Only BlueTikAdmin picks a store (the caller's own scope always wins).
+  const scope = store ?? q.store ?? null;
+  let latest = db.selectFrom('orders').select('orders.id').orderBy('orders.id', 'desc').limit(1);
+  if (scope !== null) latest = latest.where('orders.store_user_id', '=', isDbId(scope) ? scope : -1);
+  const [top, newOrders] = await Promise.all([
+    latest.executeTakeFirst(),
+    countNewer(db, q, scope, pg, q.since, NEW_ORDERS_CAP),
+  ]);
+  return { latestId: top?.id ?? 0, newOrders };
 }
 
 /** The SQL each sortable column orders by (an indexed column or indexed expression). */
@@ -700,6 +778,132 @@ export async function updateOrder(
     return true;
   });
   return found ? getOrder(db, input.id, opts.store) : null;
+}
+
+/** An order number from its id: ORD000123 (the seed's numbers follow the same rule). */
+export const orderNumberOf = (id: number) => `ORD${String(id).padStart(6, '0')}`;
+
+/**
+ * Creates an order for `opts.store` (the caller's own store; BlueTikAdmin's comes from
+ * the payload, required). Item names, pack sizes, images, categories and prices are
+ * copied from the catalog now, as the order's own copies (as the seed does), so later
+ * catalog edits never change the order; totals are computed here, never read from the
+ * caller. The order, its lines and the audit row commit together; order_counts follows
+ * by its triggers (migration 0004). The id comes from the database, so ids keep growing
+ * with creation (the list's snapshot relies on it); the number is derived from the id.
+ */
+export async function createOrder(
+  db: Kdb,
+  input: OrderCreateOutput,
+  opts: { store: Scope; actor: AuditActor; now: number },
+): Promise<OrderCreated> {
+  const storeId = opts.store ?? input.storeId;
+  if (!storeId) throw new ApiError(400, ORDER_STORE_REQUIRED_MESSAGE);
+  const stamp = new Date(opts.now).toISOString();
+  return db.transaction().execute(async (trx) => {
+    const store = isDbId(storeId)
+      ? await trx
+          .selectFrom('users')
+          .innerJoin('roles', 'roles.id', 'users.role_id')
+          .select(['users.id', 'roles.name as role'])
+          .where('users.id', '=', storeId)
+          .executeTakeFirst()
+      : undefined;
+    // A store is any user but the platform admin (DECISIONS §2: each user is its own store).
+    if (!store || store.role === 'BlueTikAdmin') throw new ApiError(400, ORDER_STORE_UNKNOWN_MESSAGE);
+
+    const ids = input.lines.map((l) => l.itemId);
+    const found = ids.every(isDbId)
+      ? await trx.selectFrom('items').selectAll().where('id', 'in', ids).execute()
+      : [];
+    const byId = new Map(found.map((it) => [it.id, it]));
+    const unknown = ids.filter((id) => !byId.has(id));
+    if (unknown.length) throw new ApiError(400, ...unknown.slice(0, 10).map(orderItemUnknownMessage));
+
+    // Lines grouped by category (the order screen's tree), then by item id, as the seed orders them.
+    const lines = input.lines
+      .map((l) => ({ item: byId.get(l.itemId)!, itemsCount: l.itemsCount }))
+      .sort((a, b) => a.item.category.localeCompare(b.item.category) || a.item.id - b.item.id);
+    const { itemsTotal, grandTotal } = orderTotals(
+      lines.map((l) => ({ itemsCount: l.itemsCount, pricePaise: l.item.price, unavailable: false })),
+      input.deliveryPrice,
+    );
+    if (grandTotal > ORDER_AMOUNT_MAX_PAISE) throw new ApiError(400, ORDER_AMOUNT_MAX_MESSAGE);
+
+    const values = {
+      // Unique until the id is known; replaced below in the same transaction.
+      order_number: `new-${crypto.randomUUID()}`,
+      store_user_id: store.id,
+      status: 0,
+      customer_name: input.orderUserName,
+      customer_phone: input.orderUserPhoneNumber,
+      customer_address1: input.orderUserAddress1,
+      customer_address2: input.orderUserAddress2,
+      customer_address3: input.orderUserAddress3,
+      customer_city: input.orderUserCity,
+      customer_state: input.orderUserState,
+      customer_country: input.orderUserCountry,
+      customer_pincode: input.orderUserPincode,
+      payment_type: input.paymentType,
+      is_settled: 0,
+      items_total: itemsTotal,
+      delivery_price: input.deliveryPrice,
+      settlement_amount: input.paymentType === 'Online' ? grandTotal : 0,
+      created_at: stamp,
+      expected_delivery_date: input.expectedDeliveryDate,
+      exp_hours: input.expHours,
+      exp_minutes: input.expMinutes,
+      exp_time_period: input.expTimePeriod,
+      cancelled_reason: null,
+      updated_at: stamp,
+    };
+    const { id } = await trx.insertInto('orders').values(values).returning('id').executeTakeFirstOrThrow();
+    const orderNumber = orderNumberOf(id);
+    await trx.updateTable('orders').set({ order_number: orderNumber }).where('id', '=', id).execute();
+    await trx
+      .insertInto('order_items')
+      .values(
+        lines.map((l, position) => ({
+          order_id: id,
+          position,
+          category_name: l.item.category,
+          item_id: l.item.id,
+          is_not_available: 0,
+          name: l.item.name,
+          items_count: l.itemsCount,
+          qty: l.item.qty,
+          price: l.item.price,
+          total: l.itemsCount * l.item.price,
+          image: l.item.image,
+        })),
+      )
+      .execute();
+    await recordAudit(
+      trx,
+      opts.actor,
+      {
+        entity: 'order',
+        entityId: id,
+        action: 'create',
+        changes: {
+          orderNumber,
+          storeUserId: store.id,
+          customerName: input.orderUserName,
+          ...snapshot(
+            values,
+            lines.map((l) => ({
+              item_id: l.item.id,
+              price: l.item.price,
+              is_not_available: 0,
+              total: l.itemsCount * l.item.price,
+            })),
+          ),
+        },
+      },
+      new Date(opts.now),
+    );
+    return { id, orderNumber };
+  });
 }
 
 /** Removes an order and its lines; false when there is none. */

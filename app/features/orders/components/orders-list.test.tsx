@@ -101,6 +101,8 @@ describe('orders table', () => {
       order: 'desc',
       q: 'ORD',
       paymentType: 'Online',
+      // The snapshot the list opened with (the newest order id then).
+      upto: '120',
     });
 
     // The next page is already on its way.
@@ -118,6 +120,7 @@ describe('orders table', () => {
         paymentType: 'Online',
         q: 'ORD',
         pageSize: 10,
+        upto: 120,
       }),
     );
     expect(screen.getByRole('columnheader', { name: 'Name' })).toHaveAttribute('aria-sort', 'ascending');
@@ -134,8 +137,9 @@ describe('orders table', () => {
       '/listorders?page=abc&pageSize=9999&status=9&paymentType=Online&from=2025-02-30',
     );
     await screen.findByRole('grid', { name: 'Orders' });
-    // Bad keys are dropped (defaults stay out of the URL); the valid one is kept.
-    expect(router.state.location.search).toEqual({ paymentType: 'Online' });
+    // Bad keys are dropped (defaults stay out of the URL); the valid one is kept, and the
+    // list is pinned to the newest order.
+    expect(router.state.location.search).toEqual({ paymentType: 'Online', upto: 120 });
     expect(lastRequest().searchParams.get('paymentType')).toBe('Online');
     expect(screen.getByText(/^1–25 of/)).toBeInTheDocument();
   });
@@ -208,7 +212,7 @@ describe('orders table', () => {
     );
     act(() => screen.getByRole('button', { name: 'Total Price' }).focus());
     await user.keyboard('{Enter}');
-    await waitFor(() => expect(router.state.location.search).toEqual({ sort: 'totalPrice' }));
+    await waitFor(() => expect(router.state.location.search).toEqual({ sort: 'totalPrice', upto: 120 }));
     await user.keyboard('{Enter}');
     await waitFor(() =>
       expect(router.state.location.search).toMatchObject({ sort: 'totalPrice', order: 'desc' }),

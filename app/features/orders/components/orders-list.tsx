@@ -1,15 +1,29 @@
+import { useEffect, useRef, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ORDER_SORT_COLUMNS, type OrderListQuery } from '#contract/lists';
-import type { OrderListRow } from '#contract/orders';
+import { NEW_ORDERS_CAP, type OrderListRow } from '#contract/orders';
 import { DataTable, type Viewer } from '../../../components/data-table';
 import { PageHeader } from '../../../components/ui/page-header';
 import { orderColumns, orderHref, seesEveryStore } from '../columns';
-import { ordersQueries } from '../queries';
+import { LIVE_POLL_MS, ordersQueries } from '../queries';
 import { hasOrderFilters, NO_ORDER_FILTERS, OrderFilters } from './orders-list-filters';
 
 const NEWEST_FIRST = { id: 'createdDate', desc: true };
 const orderLabel = (order: OrderListRow) => `order ${order.orderNumber}`;
 
-/** The Orders table (spec §2) with its filters. */
+/** "1 new order", "12 new orders", "1000+ new orders" (the server stops counting at the cap). */
+export function newOrdersText(count: number): string {
+  const shown = count >= NEW_ORDERS_CAP ? `${NEW_ORDERS_CAP}+` : String(count);
+  return `${shown} new order${count === 1 ? '' : 's'}`;
+}
+
+/**
+ * The Orders table (spec §2) with its filters, pinned to the snapshot `upto` of the URL
+ * (issue 6): while the tab is visible it polls getchanges every LIVE_POLL_MS and refreshes
+ * the pinned page in the background (status changes by colleagues show; rows keep their
+ * place). Newer orders only announce themselves ("N new orders — show"); they join the
+ * list when the operator asks, never under their cursor.
+ */
 export function OrdersList({
   search,
   onSearchChange,
@@ -19,34 +33,89 @@ export function OrdersList({
   onSearchChange: (next: OrderListQuery, options?: { replace?: boolean }) => void;
   viewer: Viewer;
 }) {
+  const queryClient = useQueryClient();
+  const changes = useQuery({
+    ...ordersQueries.changes(search),
+    refetchInterval: LIVE_POLL_MS,
+    refetchIntervalInBackground: false,
+  });
+  const since = search.upto ?? 0;
+  const fresh = changes.data && changes.data.latestId > since ? changes.data : null;
+  const newOrders = fresh?.newOrders ?? 0;
+
+  const tableRef = useRef<HTMLDivElement>(null);
+  const [showing, setShowing] = useState(false);
+  /** The snapshot whose first row takes focus once the table shows it (after "show"). */
+  const focusAt = useRef<number | null>(null);
+
+  const show = async () => {
+    if (!fresh || showing) return;
+    const next = { ...search, upto: fresh.latestId, page: 1 };
+    setShowing(true);
+    // Fetch the new snapshot's page first, so the table changes once, straight to it.
+    await queryClient.prefetchQuery(ordersQueries.list(next));
+    setShowing(false);
+    focusAt.current = next.upto;
+    onSearchChange(next);
+  };
+
+  // After "show" the button is gone: focus goes to the first row (the newest order on the
+  // default sort), where the operator continues with the arrows.
+  // The new snapshot's page is in the cache before the URL moves, so the table shows its
+  // rows in the same commit as `upto` changes.
+  useEffect(() => {
+    if (focusAt.current === null || search.upto !== focusAt.current) return;
+    focusAt.current = null;
+    tableRef.current?.querySelector<HTMLElement>('tbody tr[data-index="0"]')?.focus();
+  }, [search.upto]);
+
   return (
     <>
       <PageHeader title="Orders" />
-      <DataTable
-        label="Orders"
-        noun="order"
-        columns={orderColumns}
-        viewer={viewer}
-        search={search}
-        onSearchChange={onSearchChange}
-        queryFor={ordersQueries.list}
-        sortColumns={ORDER_SORT_COLUMNS}
-        defaultSort={NEWEST_FIRST}
-        rowHref={orderHref}
-        rowLabel={orderLabel}
-        remove={{ endpoint: 'removeOrder', invalidate: ordersQueries.all() }}
-        searchLabel="Search orders"
-        searchPlaceholder="Order no., name or phone"
-        filters={
-          <OrderFilters
-            search={search}
-            showStore={seesEveryStore(viewer)}
-            onChange={(patch) => onSearchChange({ ...search, ...patch, page: 1 })}
-          />
-        }
-        filtersActive={hasOrderFilters(search)}
-        onClearFilters={() => onSearchChange({ ...search, ...NO_ORDER_FILTERS, q: '', page: 1 })}
-      />
+      {/* Always in the page, so assistive technology hears the count when it appears. */}
+      <div role="status" aria-live="polite" aria-atomic="true">
+        {newOrders > 0 ? (
+          <p className="mb-3 flex flex-wrap items-center gap-2 rounded-md border border-accent-200 bg-accent-50 px-3 py-2 text-sm text-accent-900">
+            <span>{newOrdersText(newOrders)}</span> <span aria-hidden="true">—</span>{' '}
+            <button
+              type="button"
+              className="btn-secondary h-8"
+              aria-busy={showing}
+              onClick={() => void show()}
+            >
+              show
+            </button>
+          </p>
+        ) : null}
+      </div>
+      <div ref={tableRef}>
+        <DataTable
+          label="Orders"
+          noun="order"
+          columns={orderColumns}
+          viewer={viewer}
+          search={search}
+          onSearchChange={onSearchChange}
+          queryFor={ordersQueries.list}
+          refetchInterval={LIVE_POLL_MS}
+          sortColumns={ORDER_SORT_COLUMNS}
+          defaultSort={NEWEST_FIRST}
+          rowHref={orderHref}
+          rowLabel={orderLabel}
+          remove={{ endpoint: 'removeOrder', invalidate: ordersQueries.all() }}
+          searchLabel="Search orders"
+          searchPlaceholder="Order no., name or phone"
+          filters={
+            <OrderFilters
+              search={search}
+              showStore={seesEveryStore(viewer)}
+              onChange={(patch) => onSearchChange({ ...search, ...patch, page: 1 })}
+            />
+          }
+          filtersActive={hasOrderFilters(search)}
+          onClearFilters={() => onSearchChange({ ...search, ...NO_ORDER_FILTERS, q: '', page: 1 })}
+        />
+      </div>
     </>
   );
 }
