@@ -171,7 +171,7 @@ export const StatusFilterSchema = v.pipe(
   ),
 );
 
-/** The orders list query: paging plus status, paymentType, isSettled, from, to and store. */
+/** The orders list query: paging plus status, paymentType, isSettled, from, to, upcoming and store. */
 export const OrderListQuerySchema = v.pipe(
   listQuerySchema(ORDER_SORT_COLUMNS, {
     status: StatusFilterSchema,
@@ -181,6 +181,14 @@ export const OrderListQuerySchema = v.pipe(
     from: queryDate('From must be a date (YYYY-MM-DD).'),
     /** Last created date included. */
     to: queryDate('To must be a date (YYYY-MM-DD).'),
+    /**
+     * `Yes`: only the dashboard's Upcoming orders (DECISIONS §1: neither Delivered nor
+     * Cancelled, expected delivery date after today, UTC). `No` or absent: no filter.
+     */
+    upcoming: v.pipe(
+      queryChoice(YES_NO, 'Upcoming must be Yes or No.'),
+      v.transform((x) => (x === 'Yes' ? ('Yes' as const) : undefined)),
+    ),
     /** A store's user id (only BlueTikAdmin sees more than one store). */
     store: v.optional(
       v.pipe(
