@@ -190,3 +190,14 @@ describe('live data', () => {
     }
   });
 });
+
+describe('rupee axis', () => {
+  it('reads every tick in the unit of the largest month (thousand, lakh, crore)', async () => {
+    const { rupeeAxis } = await import('./sales-chart');
+    const lakhs = rupeeAxis(240_000);
+    expect([0, 60_000, 120_000, 240_000].map(lakhs)).toEqual(['Rs 0', 'Rs 0.6L', 'Rs 1.2L', 'Rs 2.4L']);
+    expect(rupeeAxis(25_000_000)(15_000_000)).toBe('Rs 1.5Cr');
+    expect(rupeeAxis(8_000)(2_500)).toBe('Rs 2.5K');
+    expect(rupeeAxis(500)(250)).toBe('Rs 250');
+  });
+});

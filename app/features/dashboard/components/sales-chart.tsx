@@ -12,20 +12,20 @@ export interface SalesPoint {
   amount: number;
 }
 
-/** Whole rupees for the axis: Rs 12,50,000 reads as Rs 12.5L (lakh), Rs 2,00,00,000 as Rs 2Cr. */
-export function shortRupees(value: number): string {
-  const abs = Math.abs(value);
-  const trim = (n: number) => String(Number(n.toFixed(1)));
-  if (abs >= 1e7) return `Rs ${trim(value / 1e7)}Cr`;
-  if (abs >= 1e5) return `Rs ${trim(value / 1e5)}L`;
-  if (abs >= 1e3) return `Rs ${trim(value / 1e3)}K`;
-  return `Rs ${trim(value)}`;
+/** The unit of the axis, chosen once from the largest month so every tick reads alike. */
+export function rupeeAxis(max: number): (value: number) => string {
+  const [size, suffix] =
+    max >= 1e7 ? [1e7, 'Cr'] : max >= 1e5 ? [1e5, 'L'] : max >= 1e3 ? [1e3, 'K'] : [1, ''];
+  return (value) => `Rs ${Number((value / size).toFixed(2))}${value === 0 ? '' : suffix}`;
 }
 
 export default function SalesChart({ data }: { data: SalesPoint[] }) {
+  // Lakh and crore (Rs 2.4L, Rs 1.2Cr), as the tooltip's Rs 2,40,000.00 groups digits.
+  const tick = rupeeAxis(Math.max(...data.map((point) => point.amount)));
   return (
     <ResponsiveContainer width="100%" height="100%" initialDimension={{ width: 640, height: 280 }}>
-      <BarChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
+      {/* Not focusable: the drawing is aria-hidden, the month table beside it is what assistive tech reads. */}
+      <BarChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: 0 }} accessibilityLayer={false}>
         <CartesianGrid strokeDasharray="3 3" vertical={false} stroke="#e4e4e7" />
         <XAxis dataKey="month" tickLine={false} axisLine={false} tick={{ fill: '#52525b', fontSize: 12 }} />
         <YAxis
@@ -33,7 +33,7 @@ export default function SalesChart({ data }: { data: SalesPoint[] }) {
           tickLine={false}
           axisLine={false}
           tick={{ fill: '#52525b', fontSize: 12 }}
-          tickFormatter={(value: number) => shortRupees(value)}
+          tickFormatter={(value: number) => tick(value)}
         />
         <Tooltip
           cursor={{ fill: '#eef2ff' }}

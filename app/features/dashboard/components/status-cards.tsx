@@ -112,11 +112,11 @@ export function StatusCards() {
               to="/listorders"
               search={search}
               aria-label={`${label}: ${count.format(n)} ${n === 1 ? 'order' : 'orders'}`}
-              className="card group flex h-full flex-col gap-2 p-4 transition-colors hover:border-accent-200 hover:bg-accent-50/40 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-600"
+              className="card group flex h-full flex-col gap-2 p-4 transition-colors xl:p-3.5 hover:border-accent-200 hover:bg-accent-50/40 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-600"
             >
               <span className="flex items-center justify-between gap-2">
                 <span className="text-sm font-medium text-zinc-700 group-hover:text-accent-800">{label}</span>
-                <span className={`rounded-md p-1.5 ${tone}`}>
+                <span className={`shrink-0 rounded-md p-1.5 ${tone}`}>
                   <Icon aria-hidden="true" className="size-4" />
                 </span>
               </span>
