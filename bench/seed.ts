@@ -21,6 +21,7 @@ import pg from 'pg';
 import { openDatabase, type Db } from '../server/db/database';
 import { migrateToLatest } from '../server/db/migrate';
 import { REBUILD_ORDER_COUNTS_SQL } from '../server/db/migrations/0004-order-list-at-scale';
+import { REBUILD_ORDER_SALES_SQL } from '../server/db/migrations/0005-dashboard-at-scale';
 import { DEMO_ACCOUNTS, seedIfEmpty } from '../server/db/seed';
 import {
   extraStores,
@@ -251,6 +252,9 @@ async function seedSqlite(path: string) {
   tuneForIndexBuilds(sqlite);
   for (const d of deferred) if (d.type === 'index') sqlite.exec(d.sql);
   log(`rebuilt ${deferred.filter((d) => d.type === 'index').length} orders indexes`);
+  // order_sales as its triggers would have kept it (from the store/status/date index).
+  sqlite.exec(`delete from order_sales; ${REBUILD_ORDER_SALES_SQL}`);
+  log('summed the delivered sales per month and store');
 
   await linesDone;
   sqlite.pragma('cache_size = -65536');
@@ -275,9 +279,10 @@ async function seedPostgres(url: string) {
   await client.connect();
   if (args.reset)
     await client.query(
-      `drop table if exists audit_log, sessions, order_items, order_counts, orders, category_items, items,
-         categories, users, roles, kysely_migration, kysely_migration_lock cascade;
-       drop function if exists order_counts_keep(), order_counts_clear() cascade`,
+      `drop table if exists audit_log, sessions, order_items, order_counts, order_sales, orders, category_items,
+         items, categories, users, roles, kysely_migration, kysely_migration_lock cascade;
+       drop function if exists order_counts_keep(), order_counts_clear(), order_sales_keep(),
+         order_sales_clear() cascade`,
     );
   const has = await client.query(`select to_regclass('orders') as t`);
   if (has.rows[0]?.t) {
@@ -333,6 +338,7 @@ async function seedPostgres(url: string) {
   // Explicit ids: move the identity past them so new rows never collide.
   await client.query(`select setval(pg_get_serial_sequence('orders', 'id'), (select max(id) from orders))`);
   await client.query(`delete from order_counts; ${REBUILD_ORDER_COUNTS_SQL}`);
+  await client.query(`delete from order_sales; ${REBUILD_ORDER_SALES_SQL}`);
   await client.query('alter table orders enable trigger user');
   await client.query(`set maintenance_work_mem = '512MB'`);
   for (const d of deferred.rows) await client.query(d.def);

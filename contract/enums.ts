@@ -19,6 +19,10 @@ export const ORDER_STATUSES = [
 export type OrderStatus = 0 | 1 | 2 | 3 | 4;
 /** The status code that requires a cancelled reason. */
 export const CANCELLED_STATUS = 4;
+/** The Delivered status: the yearly sales add these orders up. */
+export const DELIVERED_STATUS = 3;
+/** Statuses still to be delivered: an Upcoming order has one of these (DECISIONS §1). */
+export const UPCOMING_STATUSES = [0, 1, 2] as const satisfies readonly OrderStatus[];
 
 /** Payment types (spec §9). */
 export const PAYMENT_TYPES = ['Online', 'PayOnDelivery'] as const;

@@ -122,6 +122,17 @@ describe('orders list query', () => {
     });
   });
 
+  it('takes upcoming=Yes as the Upcoming filter; No or absent is no filter', () => {
+    expect(v.parse(OrderListQuerySchema, { upcoming: 'Yes' }).upcoming).toBe('Yes');
+    expect(v.parse(OrderListQuerySchema, { upcoming: ['Yes', 'No'] }).upcoming).toBe('Yes');
+    expect(v.parse(OrderListQuerySchema, { upcoming: 'No' }).upcoming).toBeUndefined();
+    expect(v.parse(OrderListQuerySchema, {}).upcoming).toBeUndefined();
+    expect(isPagedQuery(OrderListQuerySchema, { upcoming: 'Yes' })).toBe(true);
+    expect(errors(OrderListQuerySchema, { upcoming: 'yes please' })).toEqual({
+      upcoming: ['Upcoming must be Yes or No.'],
+    });
+  });
+
   it('refuses bad filters with clear messages', () => {
     expect(
       errors(OrderListQuerySchema, {

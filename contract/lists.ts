@@ -189,6 +189,14 @@ const ORDER_FILTER_ENTRIES = {
   from: queryDate('From must be a date (YYYY-MM-DD).'),
   /** Last created date included. */
   to: queryDate('To must be a date (YYYY-MM-DD).'),
+  /**
+   * `Yes`: only the dashboard's Upcoming orders (DECISIONS §1: neither Delivered nor
+   * Cancelled, expected delivery date after today, UTC). `No` or absent: no filter.
+   */
+  upcoming: v.pipe(
+    queryChoice(YES_NO, 'Upcoming must be Yes or No.'),
+    v.transform((x) => (x === 'Yes' ? ('Yes' as const) : undefined)),
+  ),
   /** A store's user id (only BlueTikAdmin sees more than one store). */
   store: v.optional(
     v.pipe(
@@ -201,7 +209,7 @@ const ORDER_FILTER_ENTRIES = {
 };
 
 /**
- * The orders list query: paging plus status, paymentType, isSettled, from, to and store,
+ * The orders list query: paging plus status, paymentType, isSettled, from, to, upcoming and store,
  * and `upto`, the snapshot: only orders with id ≤ upto are listed (the total too). Ids
  * grow with creation, so a pinned list never moves when orders arrive; the screen asks
  * getchanges how many are newer and moves `upto` only when the operator says so.

@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
+import { resetDashboardState } from '../../mocks/dashboard/handlers';
 import { resetMockState } from '../../mocks/handlers';
 import { server } from '../../mocks/server';
 
@@ -37,6 +38,7 @@ afterEach(() => {
   cleanup();
   server.resetHandlers();
   resetMockState();
+  resetDashboardState();
   localStorage.clear();
   clearCookies();
   vi.restoreAllMocks();

@@ -61,6 +61,11 @@ function plainWhere(q: OrderListQuery, store: number | null): [string, unknown[]
     and.push('o.created_at <= ?');
     params.push(`${q.to}T23:59:59.999Z`);
   }
+  if (q.upcoming === 'Yes') {
+    // DECISIONS §1 as written: not Delivered or Cancelled, expected after today (UTC).
+    and.push('o.status in (0, 1, 2) and o.expected_delivery_date > ?');
+    params.push(new Date().toISOString().slice(0, 10));
+  }
   if (q.q) {
     const n = [...q.q].length;
     const lower = q.q.toLowerCase();

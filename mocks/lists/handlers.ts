@@ -196,6 +196,11 @@ function orderMatches(o: OrderRow, q: Omit<v.InferOutput<typeof OrderChangesQuer
     (!q.from || o.createdDate.slice(0, 10) >= q.from) &&
     (!q.to || o.createdDate.slice(0, 10) <= q.to) &&
     (!q.store || o.storeId === q.store) &&
+    // DECISIONS §1 Upcoming: not Delivered or Cancelled, expected after today (UTC).
+    (!q.upcoming ||
+      (o.status <= 2 &&
+        o.expectedDeliveryDate !== null &&
+        o.expectedDeliveryDate > new Date().toISOString().slice(0, 10))) &&
     (!q.q ||
       contains(o.orderNumber, q.q) ||
       contains(o.orderUserName, q.q) ||

@@ -21,8 +21,8 @@ export const LIVE_POLL_MS = 10_000;
 
 /** The list's filters and search: what getchanges counts new orders against. */
 function changesFilter(search: OrderListQuery) {
-  const { status, paymentType, isSettled, from, to, store, q } = search;
-  return { status, paymentType, isSettled, from, to, store, q };
+  const { status, paymentType, isSettled, from, to, upcoming, store, q } = search;
+  return { status, paymentType, isSettled, from, to, upcoming, store, q };
 }
 
 /** Query factory for orders (loader and screen share these options). */

@@ -4,6 +4,7 @@ import { initial } from './0001-initial';
 import { audit } from './0002-audit';
 import { orderIndexes } from './0003-order-indexes';
 import { orderListAtScale } from './0004-order-list-at-scale';
+import { dashboardAtScale } from './0005-dashboard-at-scale';
 import { orderChanges } from './0006-order-changes';
 
 /*
@@ -16,6 +17,7 @@ export function migrationProvider(dialect: Dialect): MigrationProvider {
     '0002-audit': audit(dialect),
     '0003-order-indexes': orderIndexes(),
     '0004-order-list-at-scale': orderListAtScale(dialect),
+    '0005-dashboard-at-scale': dashboardAtScale(dialect),
     '0006-order-changes': orderChanges(dialect),
   };
   return { getMigrations: async () => migrations };

@@ -345,3 +345,23 @@ describe('GET /api/orders/listorders?upto= (the snapshot)', () => {
     expect(bad.body.errorMessages).toEqual(['Upto must be an order id.']);
   });
 });
+
+describe('getchanges with the Upcoming filter', () => {
+  it('counts a new order the Upcoming list would gain, and none when the status filter excludes it', async () => {
+    const since = await latestOf(p.admin);
+    // New (status 0), expected in 2030: an Upcoming order.
+    await created(p.admin, payload({ storeId: storeA }));
+    await created(p.admin, payload({ storeId: storeA, expectedDeliveryDate: '2020-01-01' }));
+    const count = async (qs: string) => {
+      const r = await changes(p.admin, `since=${since}&${qs}`);
+      expect(r.status, JSON.stringify(r.body)).toBe(200);
+      return v.parse(OrderChangesSchema, r.body.result).newOrders;
+    };
+    expect(await count('')).toBe(2);
+    expect(await count('upcoming=Yes')).toBe(1);
+    expect(await count('upcoming=Yes&status=0')).toBe(1);
+    // Delivered orders are never upcoming.
+    expect(await count('upcoming=Yes&status=3')).toBe(0);
+    expect(await count('upcoming=No')).toBe(2);
+  });
+});

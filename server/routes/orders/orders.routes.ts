@@ -45,7 +45,9 @@ export function ordersRoutes(ctx: ServerContext) {
       const q = c.req.valid('query');
       // Only BlueTikAdmin chooses a store; everyone else always sees their own.
       const store = caller.storeScope ?? q.store ?? null;
-      return sendOk(c, await orders.listPage(db, q, store, Object.hasOwn(raw, 'order')));
+      // upcoming=Yes reads "after today" by the same clock as the dashboard's card.
+      const today = orders.utcDay(ctx.clock());
+      return sendOk(c, await orders.listPage(db, q, store, Object.hasOwn(raw, 'order'), today));
     },
   );
 
@@ -73,7 +75,16 @@ export function ordersRoutes(ctx: ServerContext) {
     ENDPOINTS.getOrderChanges.path,
     guard('getOrderChanges'),
     query(OrderChangesQuerySchema),
-    async (c) => sendOk(c, await orders.orderChanges(db, c.req.valid('query'), callerOf(c).storeScope)),
+    async (c) =>
+      sendOk(
+        c,
+        await orders.orderChanges(
+          db,
+          c.req.valid('query'),
+          callerOf(c).storeScope,
+          orders.utcDay(ctx.clock()),
+        ),
+      ),
   );
 
   app.on(
@@ -128,8 +139,7 @@ export function ordersRoutes(ctx: ServerContext) {
     ENDPOINTS.getDashboardOrder.path,
     guard('getDashboardOrder'),
     async (c) => {
-      const today = new Date(ctx.clock()).toISOString().slice(0, 10);
-      return sendOk(c, await orders.dashboard(db, callerOf(c).storeScope, today));
+      return sendOk(c, await orders.dashboard(db, callerOf(c).storeScope, orders.utcDay(ctx.clock())));
     },
   );
 

@@ -7,7 +7,14 @@ import {
   type SqlBool,
 } from 'kysely';
 import { encodeOrderUserItems, type OrderItemCategory } from '#contract/codecs';
-import { CANCELLED_STATUS, type PaymentType, type YesNo } from '#contract/enums';
+import {
+  CANCELLED_STATUS,
+  DELIVERED_STATUS,
+  UPCOMING_STATUSES,
+  type OrderStatus,
+  type PaymentType,
+  type YesNo,
+} from '#contract/enums';
 import { DEFAULT_PAGE_SIZE, type OrderChangesQuery, type OrderListQuery, type Paged } from '#contract/lists';
 import {
   ORDER_AMOUNT_MAX_MESSAGE,
@@ -51,12 +58,37 @@ import { ApiError } from '../../http/envelope';
  * - payment type and settled sorts read two runs by date; the store-name sort walks the
  *   stores in name order;
  * - the free-text search is a prefix match (order number, phone, customer name or its
- *   second word on) that indexes seek, not a substring match that reads every row.
+ *   second word on) that indexes seek, not a substring match that reads every row;
+ * - upcoming=Yes (the dashboard's Upcoming card) becomes statuses 0–2 and an expected
+ *   delivery after today, which `orders_upcoming` (migration 0005) seeks: its total is
+ *   counted from that index, as the dashboard counts its card (the set of orders still
+ *   to come is small; order_counts cannot hold it, "after today" moves every day).
+ *
+ * The dashboard (migration 0005): the status cards sum order_counts' all-time rows, the
+ * Upcoming card is the list's own count, and the yearly sales sum `order_sales` (per
+ * month and store, kept by triggers) instead of a million rows.
  */
 
 type Kdb = Kysely<Database>;
 type Scope = number | null;
 type OrdersEb = ExpressionBuilder<Database, 'orders'>;
+
+/**
+ * The list query as the SQL reads it: upcoming=Yes becomes its statuses (within any the
+ * caller chose) and `expectedAfter`, the day after which the expected delivery falls.
+ */
+type ListFilters = OrderListQuery & { expectedAfter?: string };
+
+/** `q` with upcoming=Yes spelled out for `today` ('YYYY-MM-DD', UTC); null when nothing can match. */
+function spellUpcoming<Q extends Pick<OrderListQuery, 'upcoming' | 'status'>>(
+  q: Q,
+  today: string,
+): (Q & { expectedAfter?: string }) | null {
+  if (q.upcoming !== 'Yes') return q;
+  const upcoming: readonly OrderStatus[] = UPCOMING_STATUSES;
+  const status = (q.status ?? upcoming).filter((s) => upcoming.includes(s));
+  return status.length ? { ...q, upcoming: undefined, status, expectedAfter: today } : null;
+}
 
 const yesNo = (flag: number): YesNo => (flag === 1 ? 'Yes' : 'No');
 
@@ -232,18 +264,26 @@ type Served = 'status' | 'created_at' | undefined;
 
 /** What the list filters on, after scoping (the caller's store wins over `store`). */
 function listConditions(
-  q: Partial<OrderListQuery>,
+  q: Partial<ListFilters>,
   store: Scope,
   opts: { db: Kdb; pg: boolean; way?: PlanWay; served?: Served; noDates?: boolean; hideAll?: boolean },
 ) {
   const { db, pg } = opts;
   const way = opts.way ?? 'seek';
   return (eb: OrdersEb): Expression<SqlBool> => {
-    // A search that seeks leads alone; a scan leaves the filters to the sort's index,
-    // which serves the store and its own column only.
-    const hide = (name: 'store_user_id' | 'status' | 'payment_type' | 'is_settled' | 'created_at') =>
-      !pg && (opts.hideAll || (way === 'scan' ? name !== 'store_user_id' && name !== opts.served : !!q.q));
-    const col = <T>(name: 'store_user_id' | 'status' | 'payment_type' | 'is_settled' | 'created_at') =>
+    // Upcoming leads alone (orders_upcoming: statuses and expected date; the store is
+    // tested in the index, a store's status index would read every open order of the
+    // store; a search is tested on its few rows); else a search that seeks leads alone.
+    // A scan leaves the filters to the sort's index, which serves the store and its own
+    // column only.
+    type Column =
+      'store_user_id' | 'status' | 'payment_type' | 'is_settled' | 'created_at' | 'expected_delivery_date';
+    const seekHides = (name: Column) =>
+      q.expectedAfter ? name !== 'status' && name !== 'expected_delivery_date' : !!q.q;
+    const hide = (name: Column) =>
+      !pg &&
+      (opts.hideAll || (way === 'scan' ? name !== 'store_user_id' && name !== opts.served : seekHides(name)));
+    const col = <T>(name: Column) =>
       hide(name) ? sql<T>`+${sql.ref(`orders.${name}`)}` : sql<T>`${sql.ref(`orders.${name}`)}`;
     const and: Expression<SqlBool>[] = [];
     if (store !== null)
@@ -267,22 +307,27 @@ function listConditions(
       and.push(
         eb(pg ? sql<number>`${sql.ref('orders.id')}` : sql<number>`+${sql.ref('orders.id')}`, '<=', q.upto),
       );
+    if (q.expectedAfter) and.push(eb(col<string>('expected_delivery_date'), '>', q.expectedAfter));
     if (q.q)
       and.push(
-        pg
-          ? // An array, not IN: PostgreSQL then looks the matches up by primary key, however
-            // many its estimate of a prefix range guesses (seen: 10,000 for 1, so a hash join
-            // over every order).
-            sql<SqlBool>`${sql.ref('orders.id')} = any(array(${searchIds(db, q.q, store, pg)}))`
-          : way === 'seek'
-            ? eb('orders.id', 'in', searchIds(db, q.q, store, pg))
-            : eb.or(searchWays(q.q, pg, true)),
+        q.expectedAfter
+          ? eb.or(searchWays(q.q, pg, !pg))
+          : pg
+            ? // An array, not IN: PostgreSQL then looks the matches up by primary key, however
+              // many its estimate of a prefix range guesses (seen: 10,000 for 1, so a hash join
+              // over every order).
+              sql<SqlBool>`${sql.ref('orders.id')} = any(array(${searchIds(db, q.q, store, pg)}))`
+            : way === 'seek'
+              ? eb('orders.id', 'in', searchIds(db, q.q, store, pg))
+              : eb.or(searchWays(q.q, pg, true)),
       );
     return eb.and(and);
   };
 }
 
 const dayStart = (day: string) => `${day}T00:00:00.000Z`;
+/** The UTC calendar day 'YYYY-MM-DD' of an instant (ms). */
+export const utcDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 const dayEnd = (day: string) => `${day}T23:59:59.999Z`;
 
 /** The per-month counters of migration 0004 (kept by triggers on orders). */
@@ -315,7 +360,7 @@ function addDays(day: string, delta: number): string {
  * (…created_at, status, payment_type, is_settled) indexes. A search counts its matches
  * (from the prefix indexes alone when nothing else filters).
  */
-async function countMatching(db: Kdb, q: OrderListQuery, store: Scope, pg: boolean): Promise<number> {
+async function countMatching(db: Kdb, q: ListFilters, store: Scope, pg: boolean): Promise<number> {
   // A snapshot's total: everything matching, less what arrived after it (a short walk of
   // the newest ids; the operator's snapshot is seconds or minutes old).
   if (q.upto !== undefined) {
@@ -335,6 +380,9 @@ async function countMatching(db: Kdb, q: OrderListQuery, store: Scope, pg: boole
           .executeTakeFirstOrThrow()
       ).n,
     );
+  // Upcoming: the orders still to come, counted from orders_upcoming (few; see the top),
+  // a search tested on each.
+  if (q.expectedAfter) return countWhere(listConditions(q, store, { db, pg }));
   if (q.q) {
     const others = q.status?.length || q.paymentType || q.isSettled || q.from || q.to;
     // The other filters, as a seeking search writes them (they never lead).
@@ -439,8 +487,15 @@ async function countNewer(
  * (or of the store's (store_user_id, id) index, migration 0006), the count from the
  * primary key's range above `since`.
  */
-export async function orderChanges(db: Kdb, q: OrderChangesQuery, store: Scope): Promise<OrderChanges> {
+export async function orderChanges(
+  db: Kdb,
+  asked: OrderChangesQuery,
+  store: Scope,
+  today: string = utcDay(Date.now()),
+): Promise<OrderChanges> {
   const pg = isPostgres(db);
+  // Upcoming counts like the list counts it (null: a status filter that excludes it all).
+  const q = spellUpcoming(asked, today) ?? { ...asked, since: MAX_DB_ID };
   // Only BlueTikAdmin picks a store (the caller's own scope always wins).
   const scope = store ?? q.store ?? null;
   let latest = db.selectFrom('orders').select('orders.id').orderBy('orders.id', 'desc').limit(1);
@@ -508,13 +563,16 @@ const planWay = (reach: number, scope: number, matches: number, search: boolean)
  */
 export async function listPage(
   db: Kdb,
-  q: OrderListQuery,
+  asked: OrderListQuery,
   store: Scope,
   orderNamed: boolean,
+  today: string = utcDay(Date.now()),
 ): Promise<Paged<OrderListRow>> {
   // The schema fills both; its inferred type still says optional.
-  const page = q.page ?? 1;
-  const pageSize = q.pageSize ?? DEFAULT_PAGE_SIZE;
+  const page = asked.page ?? 1;
+  const pageSize = asked.pageSize ?? DEFAULT_PAGE_SIZE;
+  const q = spellUpcoming(asked, today);
+  if (!q) return { rows: [], total: 0, page, pageSize };
   const sortKey = q.sort ?? 'createdDate';
   const dir = q.sort || orderNamed ? q.order : 'desc';
   const pg = isPostgres(db);
@@ -524,16 +582,25 @@ export async function listPage(
   // to plan (PlanWay). The walk covers the store, and the sort column's own filter.
   const served: Served =
     sortKey === 'createdDate' ? 'created_at' : sortKey === 'status' ? 'status' : undefined;
-  const walked: OrderListQuery = {
+  const walked: ListFilters = {
     ...q,
     q: '',
     status: served === 'status' ? q.status : undefined,
     paymentType: undefined,
     isSettled: undefined,
+    expectedAfter: undefined,
     from: served === 'created_at' ? q.from : undefined,
     to: served === 'created_at' ? q.to : undefined,
   };
-  const filtered = !!(q.q || q.status?.length || q.paymentType || q.isSettled || q.from || q.to);
+  const filtered = !!(
+    q.q ||
+    q.status?.length ||
+    q.paymentType ||
+    q.isSettled ||
+    q.from ||
+    q.to ||
+    q.expectedAfter
+  );
   const [total, scope] = await Promise.all([
     countMatching(db, q, store, pg),
     filtered ? countMatching(db, walked, store, pg) : undefined,
@@ -555,7 +622,7 @@ export async function listPage(
           sql.ref('orders.id'),
         ];
   // The page's ids, from the orders indexes alone (only the store name needs the join).
-  const idsOf = (query: OrderListQuery, by: typeof orderings, limit: number, skip: number, how: PlanWay) => {
+  const idsOf = (query: ListFilters, by: typeof orderings, limit: number, skip: number, how: PlanWay) => {
     const where = listConditions(query, store, { db, pg, way: how, served });
     let ids =
       sortKey === 'merchantName'
@@ -579,7 +646,7 @@ export async function listPage(
     const chosen = q[sortKey];
     const values = (chosen ? [chosen] : [...TWO_VALUED[sortKey]]) as string[];
     if (dir === 'desc') values.reverse();
-    const runs = values.map((value) => ({ ...q, [sortKey]: value }) as OrderListQuery);
+    const runs = values.map((value) => ({ ...q, [sortKey]: value }) as ListFilters);
     const sizes = await Promise.all(runs.map((run) => countMatching(db, run, store, pg)));
     const ids: number[] = [];
     let skip = offset;
@@ -949,51 +1016,63 @@ export async function orderHistory(db: Kdb, id: number, store: Scope): Promise<O
 
 /** The dashboard cards (DECISIONS §1), `today` being the UTC date 'YYYY-MM-DD'. */
 export async function dashboard(db: Kdb, store: Scope, today: string): Promise<Dashboard> {
-  const scoped = (eb: OrdersEb) => (store === null ? eb.and([]) : eb('orders.store_user_id', '=', store));
+  const pg = isPostgres(db);
+  // Exactly what the orders list counts for status=N and upcoming=Yes: the cards link there.
   const [byStatus, upcoming] = await Promise.all([
     db
-      .selectFrom('orders')
-      .select((eb) => ['orders.status', eb.fn.countAll<number>().as('n')])
-      .where(scoped)
-      .groupBy('orders.status')
+      .withTables<{ order_counts: OrderCountsTable }>()
+      .selectFrom('order_counts')
+      .select((eb) => ['status', eb.fn.sum<number>('n').as('n')])
+      .where('month', '=', '')
+      .where((eb) =>
+        store === null
+          ? eb.and([])
+          : isDbId(store)
+            ? eb('store_user_id', '=', store)
+            : eb.lit(false).$castTo<SqlBool>(),
+      )
+      .groupBy('status')
       .execute(),
-    db
-      .selectFrom('orders')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where(scoped)
-      .where('orders.status', 'in', [0, 1, 2])
-      .where('orders.expected_delivery_date', '>', today)
-      .executeTakeFirstOrThrow(),
+    countMatching(db, spellUpcoming({ upcoming: 'Yes' } as OrderListQuery, today)!, store, pg),
   ]);
-  const n = (status: number) => Number(byStatus.find((r) => r.status === status)?.n ?? 0);
+  const n = (status: number) => Number(byStatus.find((r) => Number(r.status) === status)?.n ?? 0);
   return {
-    upCommingOrder: Number(upcoming.n),
+    upCommingOrder: upcoming,
     newOrders: n(0),
     processingOrder: n(1),
     ontheWayOrder: n(2),
-    deliveredOrder: n(3),
-    cancelledOrder: n(4),
+    deliveredOrder: n(DELIVERED_STATUS),
+    cancelledOrder: n(CANCELLED_STATUS),
   };
 }
 
-/** Monthly grand totals of Delivered orders created in `year` (UTC). */
+/** The Delivered totals of migration 0005 (kept by triggers on orders). */
+interface OrderSalesTable {
+  /** 'YYYY-MM' of created_at. */
+  month: string;
+  store_user_id: number;
+  /** Grand totals (items + delivery) in paise. */
+  total: number;
+}
+
+/** Monthly grand totals of Delivered orders created in `year` (UTC), from order_sales. */
 export async function yearlySales(db: Kdb, store: Scope, year: number): Promise<YearlySales> {
-  const month = sql<string>`substr(${sql.ref('orders.created_at')}, 6, 2)`;
-  let query = db
-    .selectFrom('orders')
-    .select((eb) => [
-      month.as('month'),
-      eb.fn
-        .sum<number>(sql`${sql.ref('orders.items_total')} + ${sql.ref('orders.delivery_price')}`)
-        .as('total'),
-    ])
-    .where('orders.status', '=', 3)
-    .where('orders.created_at', '>=', `${year}-01-01T00:00:00.000Z`)
-    .where('orders.created_at', '<=', `${year}-12-31T23:59:59.999Z`)
-    .groupBy(month);
-  if (store !== null) query = query.where('orders.store_user_id', '=', store);
-  const rows = await query.execute();
+  const rows = await db
+    .withTables<{ order_sales: OrderSalesTable }>()
+    .selectFrom('order_sales')
+    .select((eb) => ['month', eb.fn.sum<number>('total').as('total')])
+    .where('month', '>=', `${year}-01`)
+    .where('month', '<=', `${year}-12`)
+    .where((eb) =>
+      store === null
+        ? eb.and([])
+        : isDbId(store)
+          ? eb('store_user_id', '=', store)
+          : eb.lit(false).$castTo<SqlBool>(),
+    )
+    .groupBy('month')
+    .execute();
   const months = Array.from({ length: 12 }, () => 0);
-  for (const r of rows) months[Number(r.month) - 1] = fromPaise(Number(r.total ?? 0));
+  for (const r of rows) months[Number(r.month.slice(5, 7)) - 1] = fromPaise(Number(r.total ?? 0));
   return { year, months };
 }

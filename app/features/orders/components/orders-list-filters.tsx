@@ -5,7 +5,10 @@ import type { OrderListQuery } from '#contract/lists';
 import { PAYMENT_TYPE_LABELS } from '../columns';
 import { ordersQueries } from '../queries';
 
-type Filters = Pick<OrderListQuery, 'status' | 'paymentType' | 'isSettled' | 'from' | 'to' | 'store'>;
+type Filters = Pick<
+  OrderListQuery,
+  'status' | 'paymentType' | 'isSettled' | 'from' | 'to' | 'upcoming' | 'store'
+>;
 
 /** Whether any orders filter (beyond the search box) is set. */
 export function hasOrderFilters(search: Filters): boolean {
@@ -15,6 +18,7 @@ export function hasOrderFilters(search: Filters): boolean {
     search.isSettled ||
     search.from ||
     search.to ||
+    search.upcoming ||
     search.store
   );
 }
@@ -26,6 +30,7 @@ export const NO_ORDER_FILTERS: Filters = {
   isSettled: undefined,
   from: undefined,
   to: undefined,
+  upcoming: undefined,
   store: undefined,
 };
 
@@ -41,8 +46,8 @@ function Labelled({ label, children, id }: { label: string; id: string; children
 }
 
 /**
- * Status (several), payment type, settled, created-date range and, for the platform
- * admin, store. Every change goes to the URL and back to page 1.
+ * Status (several), upcoming, payment type, settled, created-date range and, for the
+ * platform admin, store. Every change goes to the URL and back to page 1.
  */
 export function OrderFilters({
   search,
@@ -60,6 +65,7 @@ export function OrderFilters({
     to: useId(),
     store: useId(),
     status: useId(),
+    upcoming: useId(),
   };
   const stores = useQuery({ ...ordersQueries.stores(), enabled: showStore });
   const statuses = search.status ?? [];
@@ -88,6 +94,21 @@ export function OrderFilters({
             </label>
           ))}
         </div>
+      </fieldset>
+      {/* The dashboard's Upcoming card opens the list with this ticked (upcoming=Yes). */}
+      <fieldset className="min-w-0">
+        <legend id={ids.upcoming} className="mb-1 block text-sm font-medium text-zinc-800">
+          Upcoming
+        </legend>
+        <label className="inline-flex h-9 items-center gap-1.5 text-sm text-zinc-800">
+          <input
+            type="checkbox"
+            className="size-4 rounded border-zinc-300 accent-accent-600"
+            checked={search.upcoming === 'Yes'}
+            onChange={(event) => onChange({ upcoming: event.target.checked ? 'Yes' : undefined })}
+          />
+          Open, expected after today
+        </label>
       </fieldset>
       <Labelled label="Payment type" id={ids.payment}>
         <select

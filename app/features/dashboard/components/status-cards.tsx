@@ -1,0 +1,136 @@
+import type { ComponentType } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { CalendarClock, CircleX, Cog, PackageCheck, PackagePlus, Truck } from 'lucide-react';
+import type { OrderStatus } from '#contract/enums';
+import type { Dashboard } from '#contract/orders';
+import { dashboardQueries } from '../queries';
+
+interface Card {
+  key: keyof Dashboard;
+  label: string;
+  hint: string;
+  /** The orders list filter the card opens (DECISIONS §1). */
+  search: { status: OrderStatus } | { upcoming: 'Yes' };
+  icon: ComponentType<{ className?: string; 'aria-hidden'?: 'true' }>;
+  tone: string;
+}
+
+/** The spec's six cards, in its order. */
+export const DASHBOARD_CARDS: readonly Card[] = [
+  {
+    key: 'upCommingOrder',
+    label: 'Upcoming',
+    hint: 'Open, expected after today',
+    search: { upcoming: 'Yes' },
+    icon: CalendarClock,
+    tone: 'bg-sky-50 text-sky-700',
+  },
+  {
+    key: 'newOrders',
+    label: 'New Order',
+    hint: 'Placed, not yet started',
+    search: { status: 0 },
+    icon: PackagePlus,
+    tone: 'bg-accent-50 text-accent-700',
+  },
+  {
+    key: 'processingOrder',
+    label: 'Processing',
+    hint: 'Being packed',
+    search: { status: 1 },
+    icon: Cog,
+    tone: 'bg-amber-50 text-amber-800',
+  },
+  {
+    key: 'ontheWayOrder',
+    label: 'On the Way',
+    hint: 'Out for delivery',
+    search: { status: 2 },
+    icon: Truck,
+    tone: 'bg-violet-50 text-violet-700',
+  },
+  {
+    key: 'deliveredOrder',
+    label: 'Delivered',
+    hint: 'Handed over',
+    search: { status: 3 },
+    icon: PackageCheck,
+    tone: 'bg-emerald-50 text-emerald-700',
+  },
+  {
+    key: 'cancelledOrder',
+    label: 'Cancelled',
+    hint: 'Called off',
+    search: { status: 4 },
+    icon: CircleX,
+    tone: 'bg-rose-50 text-rose-700',
+  },
+];
+
+const count = new Intl.NumberFormat('en-IN');
+
+const GRID = 'grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 xl:grid-cols-6';
+
+/**
+ * The six status cards, each a link to the orders list filtered to it. The server scopes
+ * the counts (every store for BlueTikAdmin, the caller's own store otherwise); the cards
+ * refresh in the background while the tab is visible and never blank while they do.
+ */
+export function StatusCards() {
+  const cards = useQuery(dashboardQueries.cards());
+
+  if (cards.isPending)
+    return (
+      <div className={GRID} aria-busy="true" aria-label="Loading order counts">
+        {DASHBOARD_CARDS.map((card) => (
+          <div key={card.key} className="card h-[6.5rem] p-4">
+            <span className="block h-4 w-20 animate-pulse rounded bg-zinc-200" />
+            <span className="mt-3 block h-7 w-14 animate-pulse rounded bg-zinc-200" />
+          </div>
+        ))}
+      </div>
+    );
+
+  if (cards.isError)
+    return (
+      <div role="alert" className="card flex flex-wrap items-center justify-between gap-3 p-4">
+        <p className="text-zinc-800">The order counts could not be loaded. {cards.error.message}</p>
+        <button type="button" className="btn-secondary" onClick={() => void cards.refetch()}>
+          Try again
+        </button>
+      </div>
+    );
+
+  return (
+    <ul className={GRID} aria-label="Orders by status">
+      {DASHBOARD_CARDS.map(({ key, label, hint, search, icon: Icon, tone }) => {
+        const n = cards.data[key];
+        return (
+          <li key={key}>
+            <Link
+              to="/listorders"
+              search={search}
+              aria-label={`${label}: ${count.format(n)} ${n === 1 ? 'order' : 'orders'}`}
+              className="card group flex h-full flex-col gap-2 p-4 transition-colors xl:p-3.5 hover:border-accent-200 hover:bg-accent-50/40 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-600"
+            >
+              <span className="flex items-center justify-between gap-2">
+                <span className="text-sm font-medium text-zinc-700 group-hover:text-accent-800">{label}</span>
+                <span className={`shrink-0 rounded-md p-1.5 ${tone}`}>
+                  <Icon aria-hidden="true" className="size-4" />
+                </span>
+              </span>
+              <span
+                className="text-2xl font-semibold tabular-nums text-zinc-900"
+                data-testid={`count-${key}`}
+              >
+                {count.format(n)}
+              </span>
+              <span className="text-xs text-zinc-600">{hint}</span>
+            </Link>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

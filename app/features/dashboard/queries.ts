@@ -1,0 +1,44 @@
+import { queryOptions } from '@tanstack/react-query';
+import { apiPath } from '#contract/endpoints';
+import type { Dashboard, YearlySales } from '#contract/orders';
+import { api } from '../../lib/api-client';
+
+/**
+ * How often the dashboard refreshes while its tab is visible. A poll of two small calls
+ * (each answered from counters, see server/routes/orders/orders.service.ts) rather than
+ * a server-sent stream: no connection held per open tab, nothing new on the server,
+ * and react-query already pauses the poll in a hidden tab.
+ */
+export const DASHBOARD_REFRESH_MS = 15_000;
+
+/** The years the sales chart offers: this year back to `SALES_YEARS - 1` years ago. */
+export const SALES_YEARS = 7;
+
+/** This year and the previous ones the chart offers, newest first (UTC, as the server counts). */
+export function salesYears(now = new Date()): number[] {
+  const year = now.getUTCFullYear();
+  return Array.from({ length: SALES_YEARS }, (_, i) => year - i);
+}
+
+const live = { refetchInterval: DASHBOARD_REFRESH_MS, refetchIntervalInBackground: false } as const;
+
+/** Query factory for the dashboard (the route's loader and the screen share these options). */
+export const dashboardQueries = {
+  all: () => ['dashboard'] as const,
+  /** The six status cards, scoped by the server to the caller's store(s). */
+  cards: () =>
+    queryOptions({
+      queryKey: [...dashboardQueries.all(), 'cards'] as const,
+      // quiet: the cards show their own error state with Try again.
+      queryFn: ({ signal }) => api.get<Dashboard>(apiPath('getDashboardOrder'), { quiet: true, signal }),
+      ...live,
+    }),
+  /** The twelve monthly delivered totals of `year`. */
+  sales: (year: number) =>
+    queryOptions({
+      queryKey: [...dashboardQueries.all(), 'sales', year] as const,
+      queryFn: ({ signal }) =>
+        api.get<YearlySales>(apiPath('getYearlySales', {}, { year }), { quiet: true, signal }),
+      ...live,
+    }),
+};

@@ -1,0 +1,90 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectAccessible, ROLES, signIn } from './support';
+
+/*
+ * The dashboard against the real server (issue 6 acceptance): for each demo role, each
+ * card's count equals the total of the orders list it opens, reached from the keyboard
+ * (the card is focused and Enter pressed); the dashboard is axe clean and fits a phone.
+ */
+
+const CARDS = ['Upcoming', 'New Order', 'Processing', 'On the Way', 'Delivered', 'Cancelled'] as const;
+
+const cardLink = (page: Page, label: string) =>
+  page.getByRole('list', { name: 'Orders by status' }).getByRole('link', { name: new RegExp(`^${label}: `) });
+
+/** The number a card's accessible name carries ("Delivered: 1,234 orders"). */
+async function cardCount(page: Page, label: string): Promise<number> {
+  const name = (await cardLink(page, label).getAttribute('aria-label')) ?? '';
+  return Number(/: ([\d,]+) order/.exec(name)![1]!.replace(/,/g, ''));
+}
+
+/** The list's total: "1–25 of N" under the table, or its empty state. */
+async function listTotal(page: Page): Promise<number> {
+  const range = page.getByText(/^\d[\d,]*–\d[\d,]* of \d[\d,]*$/);
+  const empty = page.getByText('No orders match your search or filters.');
+  await expect(range.or(empty)).toBeVisible();
+  if (await empty.isVisible()) return 0;
+  return Number((await range.innerText()).split(' of ')[1]!.replace(/,/g, ''));
+}
+
+for (const role of ROLES) {
+  test(`${role}: every card's count is the total of the list it opens`, async ({ page }) => {
+    test.slow();
+    await signIn(page, role);
+    for (const label of CARDS) {
+      // Another spec may change an order meanwhile: read the pair again until it settles.
+      await expect
+        .poll(
+          async () => {
+            await page.goto('/');
+            const count = await cardCount(page, label);
+            await cardLink(page, label).focus();
+            await page.keyboard.press('Enter');
+            await expect(page).toHaveURL(/\/listorders\?(status=|upcoming=Yes)/);
+            // The list shows which filter it applies.
+            const filter =
+              label === 'Upcoming'
+                ? page.getByRole('checkbox', { name: 'Open, expected after today' })
+                : page.getByRole('group', { name: 'Status' }).getByRole('checkbox', { name: label });
+            await expect(filter).toBeChecked();
+            const total = await listTotal(page);
+            return count === total ? 'equal' : `card ${count}, list ${total}`;
+          },
+          { message: `${role} ${label}`, timeout: 25_000 },
+        )
+        .toBe('equal');
+    }
+  });
+}
+
+test('the dashboard is axe clean and usable at 1280 and at 390 px wide', async ({ page }, testInfo) => {
+  // Two axe runs, two viewports, a year change: slow on a busy machine.
+  test.slow();
+  await signIn(page, 'BlueTikAdmin');
+  await page.goto('/');
+  await expect(cardLink(page, 'Delivered')).toBeVisible();
+  await expect(page.getByRole('table', { name: /^Delivered sales by month, \d{4}$/ })).toBeAttached();
+  // The chart (its own chunk) draws its bars.
+  await expect(page.locator('.recharts-bar-rectangle').first()).toBeVisible();
+  await expectAccessible(page);
+  await page.screenshot({ path: testInfo.outputPath('dashboard-1280.png'), fullPage: true });
+
+  // Show table, then a year from the selector, from the keyboard.
+  const toggle = page.getByRole('button', { name: 'Show table' });
+  await toggle.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('button', { name: 'Hide table' })).toHaveAttribute('aria-pressed', 'true');
+  const lastYear = new Date().getUTCFullYear() - 1;
+  await page.getByRole('combobox', { name: 'Year' }).selectOption(String(lastYear));
+  await expect(page).toHaveURL(new RegExp(`year=${lastYear}`));
+  await expect(page.getByRole('table', { name: `Delivered sales by month, ${lastYear}` })).toBeVisible();
+  await expectAccessible(page);
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/');
+  await expect(cardLink(page, 'Delivered')).toBeVisible();
+  await expect(page.locator('.recharts-bar-rectangle').first()).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expectAccessible(page);
+  await page.screenshot({ path: testInfo.outputPath('dashboard-390.png'), fullPage: true });
+});
