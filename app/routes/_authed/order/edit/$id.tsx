@@ -1,4 +1,6 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { dashboardQueries } from '../../../../features/dashboard/queries';
 import { OrderDetails } from '../../../../features/orders/components/order-details';
 import { ordersQueries } from '../../../../features/orders/queries';
 import { useSession } from '../../../../lib/auth/session';
@@ -18,6 +20,7 @@ function OrderEditPage() {
   const { id } = Route.useLoaderData();
   const session = useSession();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const toList = () => void navigate({ to: '/listorders' });
   return (
     <OrderDetails
@@ -27,6 +30,8 @@ function OrderEditPage() {
       role={session?.role ?? ''}
       onSaved={(orderNumber) => {
         notify({ tone: 'success', message: `Order ${orderNumber} was saved.` });
+        // A status change moves the dashboard's cards and sales: don't wait for its poll.
+        void queryClient.invalidateQueries({ queryKey: dashboardQueries.all() });
         toList();
       }}
       onCancel={toList}
