@@ -7,7 +7,7 @@
  *
  * Needs the bench database (`npm run bench:seed -- --orders 1000000 --out bench/data/app.db`).
  * Builds the product (`npm run build`, skipped with --no-build) and the bench-only AG Grid
- * page (esbuild into bench/ui/dist), starts `node dist/server/index.js` on the database
+ * page (esbuild into a temporary folder), starts `node dist/server/index.js` on the database
  * (port --port) and a static server for the AG Grid page (--port + 1), both on 127.0.0.1,
  * and stops them at the end.
  *
@@ -121,7 +121,7 @@ async function measure(
   page: Page,
   kind: 'ours' | 'aggrid',
   act: () => Promise<void>,
-  what = kind,
+  what: string = kind,
 ): Promise<Result> {
   await page.evaluate((k) => window.__bench.arm(k), kind);
   await act();

@@ -4,12 +4,18 @@
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { copyFileSync, createReadStream, existsSync, mkdirSync, statSync, symlinkSync } from 'node:fs';
+import { createHash } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
+import { tmpdir } from 'node:os';
 import { basename, dirname, extname, join, resolve } from 'node:path';
 import { build } from 'esbuild';
 
 export const ROOT = resolve(import.meta.dirname, '..', '..');
-const PAGE_OUT = join(ROOT, 'bench', 'ui', 'dist');
+// Outside the repository: a build output in the tree would be linted and formatted as source.
+const PAGE_OUT = join(
+  tmpdir(),
+  `bench-ui-aggrid-${createHash('sha1').update(ROOT).digest('hex').slice(0, 8)}`,
+);
 
 /** Builds the product (vite + server bundle) the way `npm run build` does. */
 export function buildProduct() {
@@ -26,7 +32,7 @@ export function productBuilt(): boolean {
   );
 }
 
-/** Bundles the AG Grid page into bench/ui/dist (its own esbuild run: never part of the product build). */
+/** Bundles the AG Grid page into a temporary folder (its own esbuild run: never part of the product build). */
 export async function buildGridPage(): Promise<string> {
   mkdirSync(PAGE_OUT, { recursive: true });
   await build({
