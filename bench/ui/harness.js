@@ -72,8 +72,11 @@
   window.__bench = {
     state,
     fingerprint: (kind) => fingerprints[kind](),
-    /** Before an action: forget the last key and URL changes, watch the rows. */
-    arm(kind, timeoutMs = 60000) {
+    /**
+     * Before an action: forget the last key and URL changes, watch the rows (until they
+     * change and, with urlIncludes, the URL's query string holds it).
+     */
+    arm(kind, { timeoutMs = 60000, urlIncludes = '' } = {}) {
       const before = fingerprints[kind]();
       const root = document.querySelector(roots[kind]);
       if (!root) throw new Error(`bench: no ${roots[kind]} on the page`);
@@ -84,7 +87,7 @@
         const check = () => {
           if (done) return;
           const now = fingerprints[kind]();
-          if (now === null || now === before) return;
+          if (now === null || now === before || !location.search.includes(urlIncludes)) return;
           done = true;
           const changedAt = performance.now();
           observer.disconnect();

@@ -122,8 +122,12 @@ async function measure(
   kind: 'ours' | 'aggrid',
   act: () => Promise<void>,
   what: string = kind,
+  urlIncludes = '',
 ): Promise<Result> {
-  await page.evaluate((k) => window.__bench.arm(k), kind);
+  await page.evaluate(([k, url]) => window.__bench.arm(k, { urlIncludes: url }), [
+    kind,
+    urlIncludes,
+  ] as const);
   await act();
   try {
     return (await page.evaluate(() => window.__bench.wait())) as Result;
@@ -247,10 +251,33 @@ const productCases = (totalOrders: number): Case[] => [
   },
 ];
 
+/**
+ * Page flips (] ] [ [) before the measured key: a freshly loaded page runs the table's
+ * code in V8's interpreter (the trace shows BytecodeBudgetInterrupt tier-ups inside the
+ * render), which no one who has used the list for a moment sees. The flips run the same
+ * path (router navigation, the query, the 25-row render, layout) on pages the table has
+ * prefetched, and leave the measured target state uncached.
+ */
+async function warmUp(page: Page) {
+  const first = page.locator(`${GRID} tbody > tr[data-index="0"]`);
+  const start = Number(await first.getAttribute('aria-rowindex'));
+  for (const [key, offset] of [
+    [']', 25],
+    [']', 50],
+    ['[', 25],
+    ['[', 0],
+  ] as const) {
+    await page.keyboard.press(key);
+    await page.locator(`${GRID} tbody > tr[data-index="0"][aria-rowindex="${start + offset}"]`).waitFor();
+  }
+  await page.waitForLoadState('networkidle');
+}
+
 async function runProductCase(page: Page, base: string, c: Case): Promise<Sample> {
   // A fresh list each time (no client cache), settled: rows shown, prefetch of page 2 done.
   await page.goto(`${base}/listorders${c.from}`, { waitUntil: 'networkidle' });
   await page.locator(`${GRID} tbody > tr[data-index]`).first().waitFor();
+  await warmUp(page);
   await c.focus?.(page);
   const since = await page.evaluate(() => performance.now());
   const result = await measure(page, 'ours', () => page.keyboard.press(c.key), c.name);
@@ -259,7 +286,8 @@ async function runProductCase(page: Page, base: string, c: Case): Promise<Sample
   const requests = await page.evaluate(([from]) => window.__bench.requests(from, '/orders/listorders'), [
     since,
   ] as const);
-  const call = requests.at(-1);
+  // The first call after the key is the list's; a later one is the prefetch of the next page.
+  const call = requests[0];
   const start = result.key.ts;
   return {
     total: result.paintedAt - start,
@@ -276,7 +304,14 @@ async function typingLongTasks(page: Page, base: string, text: string) {
   await page.locator(`${GRID} tbody > tr[data-index]`).first().waitFor();
   await page.getByRole('searchbox', { name: 'Search orders' }).focus();
   const from = await page.evaluate(() => performance.now());
-  const result = await measure(page, 'ours', () => page.keyboard.type(text, { delay: 120 }));
+  // Until the rows of the whole text: a slow key can let the debounce through on a prefix first.
+  const result = await measure(
+    page,
+    'ours',
+    () => page.keyboard.type(text, { delay: 120 }),
+    `typing "${text}"`,
+    `q=${text}`,
+  );
   const rows = await readRows(page);
   if (!rows.length || rows.some((r) => !new RegExp(`(^|\\s)${text}`, 'i').test(r.cell['Name']!)))
     fail(`typed search "${text}": ${rows.map((r) => r.cell['Name']).join(', ')}`);
@@ -664,7 +699,8 @@ function report(r: {
   const body = [
     `Chromium ${r.chromiumVersion} (headless, Playwright, flags of playwright.config.ts), 1280×800, signed in as BlueTikAdmin; ` +
       `built app (\`node dist/server/index.js\`, SQLite) on **${r.totalOrders.toLocaleString('en-US')} orders**; ` +
-      `${REPS} repetitions per action, each from a freshly loaded /listorders (no client cache), 25 rows a page. ` +
+      `${REPS} repetitions per action, each from a freshly loaded /listorders (no client cache) warmed by four page flips ` +
+      `(\`] ] [ [\`, so the table's code runs JIT-compiled as for anyone who has used the list a moment), 25 rows a page. ` +
       `Load average (1/5/15 min) at start ${r.loadAtStart}, at end ${loadAtEnd} on ${availableParallelism()} cores. ` +
       `Server ready in ${ms(r.serverReadyMs)} (spawn → /api/health).`,
     '',
@@ -707,7 +743,7 @@ const agGridVersion = () => packageVersion('ag-grid-community');
 declare global {
   interface Window {
     __bench: {
-      arm: (kind: 'ours' | 'aggrid') => boolean;
+      arm: (kind: 'ours' | 'aggrid', options?: { timeoutMs?: number; urlIncludes?: string }) => boolean;
       wait: () => Promise<unknown>;
       mark: () => void;
       longtasks: (from: number, to: number) => { count: number; totalMs: number; max: number };

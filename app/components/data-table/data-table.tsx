@@ -22,6 +22,7 @@ import type { EndpointName } from '#contract/endpoints';
 import { DEFAULT_PAGE_SIZE, type Paged } from '#contract/lists';
 import { notify } from '../../lib/events';
 import { ConfirmDialog } from '../ui/confirm-dialog';
+import { usePrefetchingSearchChange } from './load-list';
 import { Pagination } from './pagination';
 import { RowActionsContext, type RowActionsContextValue } from './row-actions';
 import { SearchBox } from './search-box';
@@ -141,10 +142,12 @@ export function DataTable<T extends { id: number } & RowData, S extends ListSear
     [search.sort, search.order, defaultSort],
   );
 
+  // Sort, page and search changes start their call before the navigation (load-list.ts).
+  const changeSearch = usePrefetchingSearchChange(queryFor, onSearchChange);
   const update = useCallback(
     (patch: Partial<ListSearch>, options?: { replace?: boolean }) =>
-      onSearchChange({ ...search, ...patch }, options),
-    [onSearchChange, search],
+      changeSearch({ ...search, ...patch }, options),
+    [changeSearch, search],
   );
   const goToPage = useCallback(
     (target: number) => {

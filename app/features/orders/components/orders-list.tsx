@@ -1,6 +1,6 @@
 import { ORDER_SORT_COLUMNS, type OrderListQuery } from '#contract/lists';
 import type { OrderListRow } from '#contract/orders';
-import { DataTable, type Viewer } from '../../../components/data-table';
+import { DataTable, usePrefetchingSearchChange, type Viewer } from '../../../components/data-table';
 import { PageHeader } from '../../../components/ui/page-header';
 import { orderColumns, orderHref, seesEveryStore } from '../columns';
 import { ordersQueries } from '../queries';
@@ -19,6 +19,8 @@ export function OrdersList({
   onSearchChange: (next: OrderListQuery, options?: { replace?: boolean }) => void;
   viewer: Viewer;
 }) {
+  // The filters too ask for their rows before the URL changes (DataTable does so for sort, page, search).
+  const changeSearch = usePrefetchingSearchChange(ordersQueries.list, onSearchChange);
   return (
     <>
       <PageHeader title="Orders" />
@@ -41,11 +43,11 @@ export function OrdersList({
           <OrderFilters
             search={search}
             showStore={seesEveryStore(viewer)}
-            onChange={(patch) => onSearchChange({ ...search, ...patch, page: 1 })}
+            onChange={(patch) => changeSearch({ ...search, ...patch, page: 1 })}
           />
         }
         filtersActive={hasOrderFilters(search)}
-        onClearFilters={() => onSearchChange({ ...search, ...NO_ORDER_FILTERS, q: '', page: 1 })}
+        onClearFilters={() => changeSearch({ ...search, ...NO_ORDER_FILTERS, q: '', page: 1 })}
       />
     </>
   );
