@@ -353,9 +353,14 @@ export function DataTable<T extends { id: number } & RowData, S extends ListSear
       </tr>
     );
   } else {
+    // Keyed by position, not by row id: a new page, sort or filter then rewrites the text
+    // of the same 25 <tr>/<td> elements instead of removing them and building 25 new ones
+    // with every class attribute set again (bench:ui CPU profile: setAttribute, removeChild
+    // and appendChild were the largest script costs of a sort). The active row is a position
+    // anyway, and a focused row keeps its element. Cells hold no state of their own.
     body = table.getRowModel().rows.map((row, index) => (
       <tr
-        key={row.id}
+        key={index}
         data-index={index}
         aria-rowindex={firstRowNumber + index + 2}
         tabIndex={index === active ? 0 : -1}
@@ -365,7 +370,7 @@ export function DataTable<T extends { id: number } & RowData, S extends ListSear
       >
         {row.getAllCells().map((cell) => (
           <td
-            key={cell.id}
+            key={cell.column.id}
             className={`px-2 py-2 ${cell.column.columnDef.meta?.wrap ? 'min-w-24' : 'whitespace-nowrap'} ${cell.column.columnDef.meta?.align === 'end' ? 'text-right tabular-nums' : ''}`}
           >
             <table.FlexRender cell={cell} />
