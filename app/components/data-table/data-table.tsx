@@ -211,11 +211,17 @@ export function DataTable<T extends { id: number } & RowData, S extends ListSear
     bodyRef.current?.querySelector<HTMLElement>(`tr[data-index="${index}"]`)?.focus();
   }, []);
 
-  // New rows replace the old ones' elements; if focus was on a row it would fall to <body>.
+  // Focus follows the active row across reloads. Rows are keyed by position, so a focused
+  // row keeps its element when new rows arrive (the active one is then row 0 again); a row
+  // that is gone drops focus to <body>. Focus elsewhere on the page is left alone.
   useLayoutEffect(() => {
+    const body = bodyRef.current;
+    if (!gridHasFocus.current || !body || active < 0) return;
     const current = document.activeElement;
-    if (!gridHasFocus.current || (current && current !== document.body)) return;
-    if (active >= 0) focusRow(active);
+    const inBody = !!current && body.contains(current);
+    if (current && current !== document.body && !inBody) return;
+    if (inBody && body.querySelector(`tr[data-index="${active}"]`)?.contains(current)) return;
+    focusRow(active);
   }, [rows, active, focusRow]);
 
   const move = (index: number) => {
