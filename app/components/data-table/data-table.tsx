@@ -22,6 +22,7 @@ import type { EndpointName } from '#contract/endpoints';
 import { DEFAULT_PAGE_SIZE, type Paged } from '#contract/lists';
 import { notify } from '../../lib/events';
 import { ConfirmDialog } from '../ui/confirm-dialog';
+import { usePrefetchingSearchChange } from './load-list';
 import { Pagination } from './pagination';
 import { RowActionsContext, type RowActionsContextValue } from './row-actions';
 import { SearchBox } from './search-box';
@@ -156,10 +157,12 @@ export function DataTable<T extends { id: number } & RowData, S extends ListSear
     [search.sort, search.order, defaultSort],
   );
 
+  // Sort, page and search changes start their call before the navigation (load-list.ts).
+  const changeSearch = usePrefetchingSearchChange(queryFor, onSearchChange);
   const update = useCallback(
     (patch: Partial<ListSearch>, options?: { replace?: boolean }) =>
-      onSearchChange({ ...search, ...patch }, options),
-    [onSearchChange, search],
+      changeSearch({ ...search, ...patch }, options),
+    [changeSearch, search],
   );
   const goToPage = useCallback(
     (target: number) => {
@@ -230,11 +233,17 @@ export function DataTable<T extends { id: number } & RowData, S extends ListSear
     bodyRef.current?.querySelector<HTMLElement>(`tr[data-index="${index}"]`)?.focus();
   }, []);
 
-  // New rows replace the old ones' elements; if focus was on a row it would fall to <body>.
+  // Focus follows the active row across reloads. Rows are keyed by position, so when a
+  // refresh moves the active order to another position, focus moves with it; a new page,
+  // sort or filter starts again at row 0. Focus elsewhere on the page is left alone.
   useLayoutEffect(() => {
+    const body = bodyRef.current;
+    if (!gridHasFocus.current || !body || active < 0) return;
     const current = document.activeElement;
-    if (!gridHasFocus.current || (current && current !== document.body)) return;
-    if (active >= 0) focusRow(active);
+    const inBody = !!current && body.contains(current);
+    if (current && current !== document.body && !inBody) return;
+    if (inBody && body.querySelector(`tr[data-index="${active}"]`)?.contains(current)) return;
+    focusRow(active);
   }, [rows, active, focusRow]);
 
   const move = (index: number) => {
@@ -372,9 +381,14 @@ export function DataTable<T extends { id: number } & RowData, S extends ListSear
       </tr>
     );
   } else {
+    // Keyed by position, not by row id: a new page, sort or filter then rewrites the text
+    // of the same 25 <tr>/<td> elements instead of removing them and building 25 new ones
+    // with every class attribute set again (bench:ui CPU profile: setAttribute, removeChild
+    // and appendChild were the largest script costs of a sort). The active row is kept by id
+    // above and focus follows it (the layout effect); cells hold no state of their own.
     body = table.getRowModel().rows.map((row, index) => (
       <tr
-        key={row.id}
+        key={index}
         data-index={index}
         aria-rowindex={firstRowNumber + index + 2}
         tabIndex={index === active ? 0 : -1}
@@ -384,7 +398,7 @@ export function DataTable<T extends { id: number } & RowData, S extends ListSear
       >
         {row.getAllCells().map((cell) => (
           <td
-            key={cell.id}
+            key={cell.column.id}
             className={`px-2 py-2 ${cell.column.columnDef.meta?.wrap ? 'min-w-24' : 'whitespace-nowrap'} ${cell.column.columnDef.meta?.align === 'end' ? 'text-right tabular-nums' : ''}`}
           >
             <table.FlexRender cell={cell} />

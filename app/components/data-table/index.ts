@@ -2,5 +2,5 @@
 export { DataTable, DELETE_QUESTION, type DataTableProps } from './data-table';
 export { deleteColumn, linkColumn, PathLink } from './row-actions';
 export { allowedTo, columnHelperFor, type DataColumn, type Viewer } from './table-features';
-export { loadList } from './load-list';
+export { loadList, usePrefetchingSearchChange } from './load-list';
 export { lenientSearch, listApiQuery, LIST_SEARCH_DEFAULTS, PAGE_SIZES, type ListSearch } from './url-state';

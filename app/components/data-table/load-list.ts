@@ -1,4 +1,5 @@
-import type { QueryClient, QueryKey, UseQueryOptions } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { useQueryClient, type QueryClient, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 
 /**
  * A list route's loader. Entering the screen waits for the first page (so it opens with
@@ -16,4 +17,26 @@ export async function loadList<T, K extends QueryKey>(
     return;
   }
   await queryClient.ensureQueryData(options).catch(() => undefined);
+}
+
+/**
+ * A list screen's onSearchChange that asks for the new rows first, then changes the URL.
+ * Navigating re-renders the screen synchronously (sort arrow, dimmed rows) before the
+ * route's loader starts the call; starting it here lets the server work during that
+ * render instead of after it (bench:ui trace on the 1M-order list: the call went out
+ * ~50 ms after the key on a loaded 2-core machine). The loader and the table then find
+ * the same query already in flight, so nothing is fetched twice.
+ */
+export function usePrefetchingSearchChange<S, T, K extends QueryKey, O>(
+  queryFor: (search: S) => UseQueryOptions<T, Error, T, K>,
+  onSearchChange: (next: S, options?: O) => void,
+): (next: S, options?: O) => void {
+  const queryClient = useQueryClient();
+  return useCallback(
+    (next: S, options?: O) => {
+      void queryClient.prefetchQuery(queryFor(next));
+      onSearchChange(next, options);
+    },
+    [queryClient, queryFor, onSearchChange],
+  );
 }

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ORDER_SORT_COLUMNS, type OrderListQuery } from '#contract/lists';
 import { NEW_ORDERS_CAP, type OrderListRow } from '#contract/orders';
-import { DataTable, type Viewer } from '../../../components/data-table';
+import { DataTable, usePrefetchingSearchChange, type Viewer } from '../../../components/data-table';
 import { PageHeader } from '../../../components/ui/page-header';
 import { orderColumns, orderHref, seesEveryStore } from '../columns';
 import { LIVE_POLL_MS, ordersQueries } from '../queries';
@@ -34,6 +34,8 @@ export function OrdersList({
   viewer: Viewer;
 }) {
   const queryClient = useQueryClient();
+  // The filters too ask for their rows before the URL changes (DataTable does so for sort, page, search).
+  const changeSearch = usePrefetchingSearchChange(ordersQueries.list, onSearchChange);
   const changes = useQuery({
     ...ordersQueries.changes(search),
     refetchInterval: LIVE_POLL_MS,
@@ -109,11 +111,11 @@ export function OrdersList({
             <OrderFilters
               search={search}
               showStore={seesEveryStore(viewer)}
-              onChange={(patch) => onSearchChange({ ...search, ...patch, page: 1 })}
+              onChange={(patch) => changeSearch({ ...search, ...patch, page: 1 })}
             />
           }
           filtersActive={hasOrderFilters(search)}
-          onClearFilters={() => onSearchChange({ ...search, ...NO_ORDER_FILTERS, q: '', page: 1 })}
+          onClearFilters={() => changeSearch({ ...search, ...NO_ORDER_FILTERS, q: '', page: 1 })}
         />
       </div>
     </>

@@ -1,0 +1,145 @@
+/*
+ * In-page instrument for bench/ui/run.ts, installed before any page script (plain browser
+ * JS, loaded with addInitScript({ path }) so no bundler helper leaks into it).
+ *
+ * Start: a capture-phase keydown listener on window records the key's event.timeStamp
+ * (when the browser received the input; same clock as performance.now()), before any of
+ * the page's own handlers run. For calls made from code (AG Grid's setFilterModel),
+ * mark() records performance.now() just before the call.
+ *
+ * End: arm() snapshots the rows; a MutationObserver on the table then re-reads them after
+ * every DOM change until they differ from the snapshot (and, in the product, the table is
+ * no longer aria-busy). "Painted" is then: the next requestAnimationFrame callback (runs
+ * before that frame's style, layout and paint) followed by a MessageChannel message posted
+ * from it, which is delivered as a task after the frame that carries the new rows has been
+ * rendered. So the figure covers the DOM update plus the style/layout/paint of that frame.
+ *
+ * Also: the times the URL changed (history.pushState/replaceState: for the debounced search,
+ * the moment the debounce let the search through) and every long task (> 50 ms).
+ */
+(() => {
+  const state = { key: null, urlAt: [], longtasks: [], pending: null };
+
+  addEventListener(
+    'keydown',
+    (event) => {
+      state.key = { key: event.key, ts: event.timeStamp, now: performance.now() };
+    },
+    true,
+  );
+  for (const method of ['pushState', 'replaceState']) {
+    const original = history[method];
+    history[method] = function (...args) {
+      state.urlAt.push(performance.now());
+      return original.apply(this, args);
+    };
+  }
+  try {
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) state.longtasks.push([entry.startTime, entry.duration]);
+    }).observe({ type: 'longtask', buffered: true });
+  } catch {
+    // No Long Tasks API: the long-task figures stay empty and the runner says so.
+  }
+
+  /** The rows on screen as one string, or null while they are not settled. */
+  const fingerprints = {
+    ours() {
+      const grid = document.querySelector('table[role="grid"]');
+      if (!grid || grid.getAttribute('aria-busy') !== 'false') return null;
+      const rows = grid.querySelectorAll('tbody > tr');
+      return Array.from(rows, (row) => row.getAttribute('aria-rowindex') + ':' + row.textContent).join('\n');
+    },
+    aggrid() {
+      const rows = Array.from(document.querySelectorAll('#grid .ag-row[row-index]'))
+        .map((row) => [Number(row.getAttribute('row-index')), row.textContent])
+        .filter(([index]) => index < 10)
+        .sort((a, b) => a[0] - b[0]);
+      return rows.map(([index, text]) => index + ':' + text).join('\n');
+    },
+  };
+  const roots = { ours: 'table[role="grid"]', aggrid: '#grid' };
+
+  const afterPaint = () =>
+    new Promise((resolve) =>
+      requestAnimationFrame(() => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => resolve(performance.now());
+        channel.port2.postMessage(null);
+      }),
+    );
+
+  window.__bench = {
+    state,
+    fingerprint: (kind) => fingerprints[kind](),
+    /**
+     * Before an action: forget the last key and URL changes, watch the rows (until they
+     * change and, with urlIncludes, the URL's query string holds it).
+     */
+    arm(kind, { timeoutMs = 60000, urlIncludes = '' } = {}) {
+      const before = fingerprints[kind]();
+      const root = document.querySelector(roots[kind]);
+      if (!root) throw new Error(`bench: no ${roots[kind]} on the page`);
+      state.key = null;
+      state.urlAt = [];
+      state.pending = new Promise((resolve, reject) => {
+        let done = false;
+        const check = () => {
+          if (done) return;
+          const now = fingerprints[kind]();
+          if (now === null || now === before || !location.search.includes(urlIncludes)) return;
+          done = true;
+          const changedAt = performance.now();
+          observer.disconnect();
+          clearTimeout(timer);
+          afterPaint().then((paintedAt) =>
+            resolve({ key: state.key, urlAt: state.urlAt.slice(), changedAt, paintedAt }),
+          );
+        };
+        const observer = new MutationObserver(check);
+        observer.observe(root, {
+          childList: true,
+          subtree: true,
+          characterData: true,
+          attributes: true,
+          attributeFilter: ['aria-busy', 'aria-rowindex', 'row-index'],
+        });
+        const timer = setTimeout(() => {
+          done = true;
+          observer.disconnect();
+          reject(new Error(`bench: the ${kind} rows did not change within ${timeoutMs} ms`));
+        }, timeoutMs);
+      });
+      // Keeps an unawaited rejection from being reported before wait() collects it.
+      state.pending.catch(() => undefined);
+      return before !== null;
+    },
+    /** A start for actions made by code rather than a key. */
+    mark() {
+      const now = performance.now();
+      state.key = { key: '(call)', ts: now, now };
+    },
+    wait: () => state.pending,
+    /** Long tasks overlapping [from, to]: count and total ms. */
+    longtasks(from, to) {
+      const hits = state.longtasks.filter(([start, duration]) => start + duration >= from && start <= to);
+      return {
+        count: hits.length,
+        totalMs: hits.reduce((sum, [, d]) => sum + d, 0),
+        max: Math.max(0, ...hits.map(([, d]) => d)),
+      };
+    },
+    /** The list call(s) made since `from`: request start → response end, and the response end. */
+    requests(from, pattern) {
+      return performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.startTime >= from && entry.name.includes(pattern))
+        .map((entry) => ({
+          name: entry.name,
+          start: entry.startTime,
+          requestStart: entry.requestStart,
+          responseEnd: entry.responseEnd,
+        }));
+    },
+  };
+})();
