@@ -1,9 +1,13 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { resetDashboardState } from '../../mocks/dashboard/handlers';
 import { resetMockState } from '../../mocks/handlers';
 import { server } from '../../mocks/server';
+
+// The first notice loads the toast code on demand (a dynamic import): on a busy CI machine
+// that import alone can pass the 1 s default of findBy*/waitFor.
+configure({ asyncUtilTimeout: 3000 });
 
 // jsdom lacks these; Radix's popper and the router's scroll restoration call them.
 class ResizeObserverStub {
