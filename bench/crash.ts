@@ -280,6 +280,9 @@ async function writeOnce(w: Writer, round: number, base: string): Promise<void> 
   }
 }
 
+/** Why requests cut off by a kill or a shutdown failed (error codes), over the whole run. */
+const failureKinds = new Map<string, number>();
+
 /** Runs every writer in a loop until `stop()`; network failures end a writer's loop. */
 function runWriters(round: number, base: string) {
   let stopped = false;
@@ -291,8 +294,11 @@ function runWriters(round: number, base: string) {
       try {
         await writeOnce(w, round, base);
         if ((w.kind.startsWith('create') ? created.length : w.acked) !== before) acked++;
-      } catch {
+      } catch (err) {
         // The server died with this request in flight: its fate is unknown (inFlight kept).
+        const cause = (err as { cause?: { code?: string; message?: string } }).cause;
+        const why = cause?.code ?? cause?.message ?? String(err);
+        failureKinds.set(why, (failureKinds.get(why) ?? 0) + 1);
         failedInFlight++;
         return;
       }
@@ -501,6 +507,9 @@ for (let round = 1; round <= TERM_ROUNDS; round++) {
   // The held requests go first, while the server is idle, so their headers are read at once.
   const slow = Array.from({ length: 10 }, (_, i) => slowWrite(admin, `crash term r${round} slow ${i}`));
   await Promise.race([Promise.all(slow.map((s) => s.read)), sleep(30_000)]);
+  // Every writer's connection is open and served once before the signal: a connection still
+  // in the kernel's accept queue when listening stops is a new connection, and is refused.
+  await Promise.all(writers.map((w) => apiCall(base, w.session, 'GET', 'health')));
   const run = runWriters(ROUNDS + round, base);
   await sleep(rand(100, 600));
   run.stop(); // no new writes after the signal; those under way must be answered
@@ -592,7 +601,7 @@ const summary = [
     termFigures.map((t) => `${t.refusedAfterMs} / ${t.exitMs} ms`).join(', ') || '-',
   ],
   [
-    'SIGTERM: writer requests answered / cut off (sent but not yet accepted or read by the server when it stopped listening)',
+    'SIGTERM: writer requests answered / cut off (50 writers in flight on open connections)',
     `${termFigures.reduce((s, t) => s + t.writerAnswered, 0)} / ${termFigures.reduce((s, t) => s + t.writerReset, 0)}`,
   ],
   ['unexpected answers (non-2xx to a write)', unexpected.length],
@@ -601,6 +610,7 @@ const summary = [
 console.log('\nsummary');
 for (const [k, v] of summary) console.log(`  ${k}: ${v}`);
 for (const u of unexpected.slice(0, 20)) console.log(`  unexpected: ${u}`);
+console.log(`  how cut-off requests failed: ${[...failureKinds].map(([k, n]) => `${k} ${n}`).join(', ')}`);
 
 writeResults(
   'crash',

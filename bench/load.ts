@@ -222,12 +222,12 @@ const rps = total / seconds;
 const rows: [string, string][] = [
   ['database', DATABASE_URL ? 'PostgreSQL' : 'SQLite (WAL)'],
   ['duration / connections', `${DURATION} s / ${CONNECTIONS} (4 signed-in principals)`],
-  ['request mix (per cycle)', `${reads} reads : ${writes} writes`],
+  ['request mix (one cycle of each principal)', `${reads} reads : ${writes} writes`],
   ['requests answered', String(total)],
   ['requests/s', rps.toFixed(0)],
   [
     'latency p50 / p90 / p99 / max',
-    `${percentile(latencies, 50)} / ${percentile(latencies, 90)} / ${percentile(latencies, 99)} / ${latencies.at(-1) ?? '-'} ms`,
+    [50, 90, 99, 100].map((p) => percentile(latencies, p).toFixed(0)).join(' / ') + ' ms',
   ],
   ['errors (connection) / timeouts', `${errors} / ${timeouts}`],
   ['answers by status', [...byStatus].map(([c, n]) => `${c}: ${n}`).join(', ')],
@@ -246,6 +246,15 @@ writeResults(
 
 server.child.kill('SIGTERM');
 await server.exited;
+// The server's error log, to find the cause of any 5xx.
+if (fiveXX)
+  console.log(
+    `server errors:\n${server
+      .stderr()
+      .split('\n')
+      .filter((l) => /"level":"error"/.test(l))
+      .join('\n')}`,
+  );
 const ok =
   total > 0 && errors === 0 && timeouts === 0 && fiveXX === 0 && tooMany === 0 && non2xx.length === 0;
 console.log(ok ? '\nPASS' : '\nFAIL');

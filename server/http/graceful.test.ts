@@ -71,7 +71,7 @@ async function start() {
 describe('graceful close', () => {
   it('answers the request in flight, refuses new connections and ends keep-alive connections', async () => {
     const { server, port, agent, slowEntered, release } = await start();
-    const closer = gracefulCloser(server);
+    const closer = gracefulCloser(server, { graceMs: 200 });
 
     // An idle keep-alive connection (a finished request) and a request still running.
     expect((await get(port, '/fast', new Agent({ keepAlive: true }))).status).toBe(200);
@@ -90,15 +90,28 @@ describe('graceful close', () => {
     expect(answer).toEqual({ status: 200, connection: 'close', body: 'slow done' });
     const t0 = performance.now();
     await closing;
-    // Without Connection: close the keep-alive socket would hold close() for 5 s.
+    // Without Connection: close the keep-alive socket would hold close() for 5 s; the idle
+    // one ends after the grace.
     expect(performance.now() - t0).toBeLessThan(1000);
     expect(closer.inFlight()).toBe(0);
   });
 
-  it('closes at once when nothing is in flight', async () => {
+  it('answers a request sent on an idle keep-alive connection just after close()', async () => {
+    const { server, port, agent } = await start();
+    const closer = gracefulCloser(server, { graceMs: 500 });
+    expect((await get(port, '/fast', agent)).connection).toBe('keep-alive');
+    const closing = closer.close();
+    expect(await canConnect(port)).toBe(false);
+    // The agent reuses its open connection: the request is served, and the connection ends.
+    expect(await get(port, '/fast', agent)).toEqual({ status: 200, connection: 'close', body: 'fast' });
+    const t0 = performance.now();
+    await closing;
+    expect(performance.now() - t0).toBeLessThan(1000);
+  });
+
+  it('closes at once when no connection is open', async () => {
     const { server, port } = await start();
-    const closer = gracefulCloser(server);
-    expect((await get(port, '/fast', new Agent({ keepAlive: true }))).status).toBe(200);
+    const closer = gracefulCloser(server, { graceMs: 5000 });
     const t0 = performance.now();
     await closer.close();
     expect(performance.now() - t0).toBeLessThan(1000);
