@@ -6,7 +6,7 @@ import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { seedIfEmpty } from './db/seed';
 import { loadConfig, resolveTokenSecret } from './env';
-import { gracefulCloser } from './http/graceful';
+import { gracefulShutdown } from './http/graceful';
 import { createLogger } from './logger';
 
 /*
@@ -40,28 +40,32 @@ const app = createApp({
   logger,
 });
 
-const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
-  const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
-  logger.info(`listening on http://${host}:${info.port}`, {
-    database: db.dialect === 'postgres' ? 'postgresql' : config.sqlitePath,
-  });
-});
+const graceful = gracefulShutdown();
+const server = serve(
+  { fetch: graceful.track(app.fetch), port: config.port, hostname: config.host },
+  (info) => {
+    const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+    logger.info(`listening on http://${host}:${info.port}`, {
+      database: db.dialect === 'postgres' ? 'postgresql' : config.sqlitePath,
+    });
+  },
+);
 
 // serve() over plain HTTP (no createServer option) answers with a node:http Server.
-const closer = gracefulCloser(server as Server);
+graceful.attach(server as Server);
 
 let stopping = false;
 function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
-  logger.info('shutting down', { signal, inFlight: closer.inFlight() });
+  logger.info('shutting down', { signal, inFlight: graceful.inFlight() });
   // Don't wait forever on a stuck client.
   const force = setTimeout(() => {
     logger.warn('forced exit after 10 s');
     process.exit(1);
   }, 10_000);
   force.unref();
-  closer
+  graceful
     .close()
     .then(
       () => 0,

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import { afterEach, describe, expect, it } from 'vitest';
-import { gracefulCloser } from './graceful';
+import { gracefulShutdown } from './graceful';
 
 /*
  * Clean shutdown as server/index.ts runs it on SIGTERM, over a real socket: requests in
@@ -45,7 +45,7 @@ function canConnect(port: number): Promise<boolean> {
 let cleanup: (() => void) | undefined;
 afterEach(() => cleanup?.());
 
-async function start() {
+async function start(graceMs: number) {
   const release: (() => void)[] = [];
   let entered!: () => void;
   const slowEntered = new Promise<void>((r) => (entered = r));
@@ -56,22 +56,25 @@ async function start() {
     await new Promise<void>((r) => release.push(r));
     return c.text('slow done');
   });
+  const closer = gracefulShutdown({ graceMs });
   const server = await new Promise<Server>((resolve) => {
-    const s = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s as Server));
+    const s = serve({ fetch: closer.track(app.fetch), port: 0, hostname: '127.0.0.1' }, () =>
+      resolve(s as Server),
+    );
   });
+  closer.attach(server);
   const port = (server.address() as AddressInfo).port;
   const agent = new Agent({ keepAlive: true });
   cleanup = () => {
     agent.destroy();
     server.close();
   };
-  return { server, port, agent, slowEntered, release: () => release.forEach((r) => r()) };
+  return { closer, port, agent, slowEntered, release: () => release.forEach((r) => r()) };
 }
 
 describe('graceful close', () => {
   it('answers the request in flight, refuses new connections and ends keep-alive connections', async () => {
-    const { server, port, agent, slowEntered, release } = await start();
-    const closer = gracefulCloser(server, { graceMs: 200 });
+    const { closer, port, agent, slowEntered, release } = await start(200);
 
     // An idle keep-alive connection (a finished request) and a request still running.
     expect((await get(port, '/fast', new Agent({ keepAlive: true }))).status).toBe(200);
@@ -97,8 +100,7 @@ describe('graceful close', () => {
   });
 
   it('answers a request sent on an idle keep-alive connection just after close()', async () => {
-    const { server, port, agent } = await start();
-    const closer = gracefulCloser(server, { graceMs: 500 });
+    const { closer, port, agent } = await start(500);
     expect((await get(port, '/fast', agent)).connection).toBe('keep-alive');
     const closing = closer.close();
     expect(await canConnect(port)).toBe(false);
@@ -110,11 +112,28 @@ describe('graceful close', () => {
   });
 
   it('closes at once when no connection is open', async () => {
-    const { server, port } = await start();
-    const closer = gracefulCloser(server, { graceMs: 5000 });
+    const { closer, port } = await start(5000);
     const t0 = performance.now();
     await closer.close();
     expect(performance.now() - t0).toBeLessThan(1000);
     expect(await canConnect(port)).toBe(false);
+  });
+
+  it('keeps going until a handler whose client hung up has finished (the database stays open)', async () => {
+    const { closer, port, slowEntered, release } = await start(200);
+    const req = request({ host: '127.0.0.1', port, path: '/slow' });
+    req.on('error', () => undefined);
+    req.end();
+    await slowEntered;
+    req.destroy(); // the client leaves; its handler is still at work
+
+    let closed = false;
+    const closing = closer.close().then(() => (closed = true));
+    await new Promise((r) => setTimeout(r, 300));
+    expect(closed).toBe(false);
+    expect(closer.inFlight()).toBe(1);
+    release();
+    await closing;
+    expect(closer.inFlight()).toBe(0);
   });
 });
