@@ -177,6 +177,8 @@ console.log(
 );
 
 const latencies: number[] = [];
+/** Answers per second of the run, to show stalls. */
+const perSecond: number[] = [];
 const byStatus = new Map<number, number>();
 let reads = 0;
 let writes = 0;
@@ -197,6 +199,8 @@ const results = await Promise.all(
           (err, result) => (err ? reject(err) : resolve(result)),
         );
         inst.on('response', (_client, statusCode, _bytes, responseTime) => {
+          const second = Math.floor((performance.now() - started) / 1000);
+          perSecond[second] = (perSecond[second] ?? 0) + 1;
           latencies.push(responseTime);
           byStatus.set(statusCode, (byStatus.get(statusCode) ?? 0) + 1);
         });
@@ -235,6 +239,11 @@ const rows: [string, string][] = [
   ['5xx', String(fiveXX)],
   ['429', String(tooMany)],
 ];
+const sortedSeconds = Array.from(perSecond, (n) => n ?? 0).sort((a, b) => a - b);
+rows.push([
+  'answers per second: min / median / max',
+  `${sortedSeconds[0] ?? 0} / ${sortedSeconds[Math.floor(sortedSeconds.length / 2)] ?? 0} / ${sortedSeconds.at(-1) ?? 0}`,
+]);
 console.log();
 for (const [k, v] of rows) console.log(`  ${k}: ${v}`);
 
