@@ -26,6 +26,7 @@ import { rmSync } from 'node:fs';
 import { request } from 'node:http';
 import { connect } from 'node:net';
 import { resolve } from 'node:path';
+import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import SQLite from 'better-sqlite3';
 import {
@@ -145,6 +146,8 @@ async function must(p: Promise<{ status: number; body: { isSuccess: boolean; res
 
 // ---------------------------------------------------------------------------------
 
+// The machine is shared: its load average goes with the figures.
+const loadAtStart = loadavg()[0]!.toFixed(1);
 ensureBuild();
 if (!args.keep) rmSync(DATA, { recursive: true, force: true });
 
@@ -619,6 +622,7 @@ writeResults(
     ['measure', 'value'],
     summary.map(([k, v]) => [k, String(v)]),
   ),
+  { 'load average (1 min) at start / end': `${loadAtStart} / ${loadavg()[0]!.toFixed(1)}` },
 );
 
 const ok = totalMissing === 0 && integrityOk === ROUNDS && termOk === TERM_ROUNDS && unexpected.length === 0;

@@ -16,6 +16,7 @@
  * status; fails on any error, any 5xx or any 429. Figures also go to bench/RESULTS.md.
  */
 import { rmSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import pg from 'pg';
@@ -36,6 +37,8 @@ const CONNECTIONS = Number(args.connections);
 const PORT = Number(args.port);
 const DATABASE_URL = process.env.DATABASE_URL;
 
+// The machine is shared: its load average goes with the figures.
+const loadAtStart = loadavg()[0]!.toFixed(1);
 ensureBuild();
 if (DATABASE_URL) {
   // A fresh seed each run, like the SQLite folder: the public schema is emptied.
@@ -251,6 +254,7 @@ writeResults(
   DATABASE_URL ? 'load-pg' : 'load',
   `Load test (\`npm run test:load\`${DATABASE_URL ? ', PostgreSQL' : ''})`,
   table(['measure', 'value'], rows),
+  { 'load average (1 min) at start / end': `${loadAtStart} / ${loadavg()[0]!.toFixed(1)}` },
 );
 
 server.child.kill('SIGTERM');
