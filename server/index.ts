@@ -1,10 +1,12 @@
 import { mkdirSync } from 'node:fs';
+import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { seedIfEmpty } from './db/seed';
 import { loadConfig, resolveTokenSecret } from './env';
+import { gracefulShutdown } from './http/graceful';
 import { createLogger } from './logger';
 
 /*
@@ -38,31 +40,45 @@ const app = createApp({
   logger,
 });
 
-const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
-  const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
-  logger.info(`listening on http://${host}:${info.port}`, {
-    database: db.dialect === 'postgres' ? 'postgresql' : config.sqlitePath,
-  });
-});
+const graceful = gracefulShutdown();
+const server = serve(
+  { fetch: graceful.track(app.fetch), port: config.port, hostname: config.host },
+  (info) => {
+    const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+    logger.info(`listening on http://${host}:${info.port}`, {
+      database: db.dialect === 'postgres' ? 'postgresql' : config.sqlitePath,
+    });
+  },
+);
+
+// serve() over plain HTTP (no createServer option) answers with a node:http Server.
+graceful.attach(server as Server);
 
 let stopping = false;
 function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
-  logger.info('shutting down', { signal });
+  logger.info('shutting down', { signal, inFlight: graceful.inFlight() });
   // Don't wait forever on a stuck client.
   const force = setTimeout(() => {
     logger.warn('forced exit after 10 s');
     process.exit(1);
   }, 10_000);
   force.unref();
-  server.close(async (err) => {
-    if (err) logger.error('server close failed', { err });
-    await db.kysely.destroy().catch((e: unknown) => logger.error('database close failed', { err: e }));
-    process.exit(err ? 1 : 0);
-  });
-  // Idle keep-alive sockets would otherwise hold close() open until they time out.
-  if ('closeIdleConnections' in server) (server as { closeIdleConnections(): void }).closeIdleConnections();
+  graceful
+    .close()
+    .then(
+      () => 0,
+      (err: unknown) => {
+        logger.error('server close failed', { err });
+        return 1;
+      },
+    )
+    .then(async (code) => {
+      await db.kysely.destroy().catch((e: unknown) => logger.error('database close failed', { err: e }));
+      logger.info('stopped', { signal });
+      process.exit(code);
+    });
 }
 process.on('SIGTERM', () => shutdown('SIGTERM'));
 process.on('SIGINT', () => shutdown('SIGINT'));

@@ -6,6 +6,7 @@ import { orderIndexes } from './0003-order-indexes';
 import { orderListAtScale } from './0004-order-list-at-scale';
 import { dashboardAtScale } from './0005-dashboard-at-scale';
 import { orderChanges } from './0006-order-changes';
+import { orderCountsLockOrder } from './0007-order-counts-lock-order';
 
 /*
  * A static, in-code list: the server is bundled into one file by esbuild, so there is
@@ -19,6 +20,7 @@ export function migrationProvider(dialect: Dialect): MigrationProvider {
     '0004-order-list-at-scale': orderListAtScale(dialect),
     '0005-dashboard-at-scale': dashboardAtScale(dialect),
     '0006-order-changes': orderChanges(dialect),
+    '0007-order-counts-lock-order': orderCountsLockOrder(dialect),
   };
   return { getMigrations: async () => migrations };
 }

@@ -1,0 +1,630 @@
+/*
+ * Crash test (issue 8 item 7), not in CI:
+ *
+ *   npm run test:crash [-- --rounds 100 --writers 50 --term-rounds 3 --port 3172 --keep]
+ *
+ * Builds if needed, then on one SQLite data folder (bench/data/crash, wiped at the start
+ * and kept across rounds) runs `--rounds` rounds of: start the built server, run
+ * `--writers` concurrent writers through the API as four signed-in principals (signed in
+ * once; the sessions and the token secret live in the data folder, so they survive
+ * restarts), SIGKILL the server at a random moment, run PRAGMA integrity_check on the
+ * killed database, restart, and read back every write that was answered with success.
+ *
+ * Writers: category creates and item creates (unique names; read back by id), and
+ * updates of rows each writer owns alone (its category's name, its item's name, an
+ * order's expected delivery date, a role's description). Each update carries a new
+ * value, so after a kill the stored value must be the last acknowledged one or the one
+ * in flight when the server died; anything older is a lost write.
+ *
+ * Then `--term-rounds` rounds of clean shutdown: SIGTERM while requests are in flight
+ * (some with half-sent bodies, finished after the signal): those must all get their
+ * answers, a new connection must be refused, and the process must exit 0 within 5 s.
+ *
+ * Figures go to stdout and to bench/RESULTS.md (section "crash").
+ */
+import { rmSync } from 'node:fs';
+import { request } from 'node:http';
+import { connect } from 'node:net';
+import { resolve } from 'node:path';
+import { loadavg } from 'node:os';
+import { parseArgs } from 'node:util';
+import SQLite from 'better-sqlite3';
+import {
+  apiCall,
+  PRINCIPALS,
+  signInApi,
+  startServer,
+  type ApiSession,
+  type ServerProcess,
+} from './lib/api-session';
+import { ensureBuild } from './lib/ensure-build';
+import { table, writeResults } from './lib/results';
+
+const { values: args } = parseArgs({
+  options: {
+    rounds: { type: 'string', default: '100' },
+    writers: { type: 'string', default: '50' },
+    'term-rounds': { type: 'string', default: '3' },
+    port: { type: 'string', default: '3172' },
+    data: { type: 'string', default: 'bench/data/crash' },
+    // Keep the data folder of a previous run (default: start from a fresh seed).
+    keep: { type: 'boolean', default: false },
+    'min-kill-ms': { type: 'string', default: '50' },
+    'max-kill-ms': { type: 'string', default: '3000' },
+  },
+});
+const ROUNDS = Number(args.rounds);
+const WRITERS = Number(args.writers);
+const TERM_ROUNDS = Number(args['term-rounds']);
+const PORT = Number(args.port);
+const DATA = resolve(args.data);
+const DB_PATH = `${DATA}/app.db`;
+const MIN_KILL = Number(args['min-kill-ms']);
+const MAX_KILL = Number(args['max-kill-ms']);
+
+type Kind = 'createCategory' | 'createItem' | 'renameCategory' | 'renameItem' | 'updateOrder' | 'updateRole';
+
+interface Writer {
+  index: number;
+  kind: Kind;
+  session: ApiSession;
+  /** The row an update writer owns. */
+  target?: number;
+  seq: number;
+  /** Last value answered with success, and the value in flight (unknown fate). */
+  acked?: string;
+  inFlight?: string;
+}
+
+interface Created {
+  kind: 'category' | 'item';
+  id: number;
+  name: string;
+  round: number;
+}
+
+const rand = (lo: number, hi: number) => lo + Math.floor(Math.random() * (hi - lo + 1));
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+function categoryBody(id: number | '', name: string) {
+  return {
+    id,
+    name,
+    subcategory: 'crash sub',
+    description: 'written by the crash test',
+    image: 'placeholder',
+    associatedItems: '',
+  };
+}
+
+function itemBody(id: number | '', name: string) {
+  return {
+    id,
+    name,
+    description: 'written by the crash test',
+    brand: 'Crash brand',
+    category: 'Crash category',
+    subCategory: 'Crash sub',
+    qty: '1 kg',
+    image: '',
+    price: '10',
+    mrp: '12',
+  };
+}
+
+/** 2030-01-01 plus `seq` days: a new, ordered value for each update of an order. */
+function dateOf(seq: number): string {
+  return new Date(Date.UTC(2030, 0, 1) + seq * 86_400_000).toISOString().slice(0, 10);
+}
+
+function orderBody(id: number, seq: number) {
+  return {
+    id,
+    status: 1,
+    expecteddeliverydate: dateOf(seq),
+    exphours: 1 + (seq % 12),
+    expminutes: seq % 60,
+    exptimeperiod: seq % 2 ? 'PM' : 'AM',
+    deliveryprice: seq % 1000,
+    issettled: 'No',
+    cancelledreason: 0,
+    orderUnAvailableUserItems: '',
+    orderItemsPrice: '',
+  };
+}
+
+function fail(message: string): never {
+  throw new Error(message);
+}
+
+async function must(p: Promise<{ status: number; body: { isSuccess: boolean; result: unknown } | null }>) {
+  const r = await p;
+  if (r.status !== 200 || !r.body?.isSuccess)
+    fail(`setup call failed: ${r.status} ${JSON.stringify(r.body)}`);
+  return r.body.result as Record<string, unknown>;
+}
+
+// ---------------------------------------------------------------------------------
+
+// The machine is shared: its load average goes with the figures.
+const loadAtStart = loadavg()[0]!.toFixed(1);
+ensureBuild();
+if (!args.keep) rmSync(DATA, { recursive: true, force: true });
+
+let server: ServerProcess = await startServer({ port: PORT, dataDir: DATA, timeoutMs: 60_000 });
+// Never leave a server behind, whatever ends this script.
+process.on('exit', () => server.child.kill('SIGKILL'));
+for (const sig of ['SIGINT', 'SIGTERM'] as const) process.on(sig, () => process.exit(1));
+const base = server.base;
+const sessions: ApiSession[] = [];
+for (const p of PRINCIPALS) sessions.push(await signInApi(base, p.name, p.mobile, p.password));
+const [admin, webAdminA, webUser, webAdminB] = sessions as [ApiSession, ApiSession, ApiSession, ApiSession];
+
+// Orders each principal may update: one per update writer, never shared.
+async function ordersOf(s: ApiSession, count: number): Promise<number[]> {
+  const r = await must(
+    apiCall(base, s, 'GET', `orders/listorders?page=1&pageSize=${count}&sort=createdDate&order=asc`),
+  );
+  return (r.rows as { id: number }[]).map((o) => o.id);
+}
+// Each non-admin user is its own store (DECISIONS §2), so each updates its own orders.
+const storeOrders = [
+  ...(await ordersOf(webAdminA, 5)).map((id) => ({ id, s: webAdminA })),
+  ...(await ordersOf(webUser, 5)).map((id) => ({ id, s: webUser })),
+  ...(await ordersOf(webAdminB, 5)).map((id) => ({ id, s: webAdminB })),
+];
+const taken = new Set(storeOrders.map((o) => o.id));
+const adminOrders = (await ordersOf(admin, 60))
+  .filter((id) => !taken.has(id))
+  .map((id) => ({ id, s: admin }));
+const roles = (await must(apiCall(base, admin, 'GET', 'roles/listroles?page=1&pageSize=10'))) as unknown as
+  { rows: { id: number; name: string }[] } | { id: number; name: string }[];
+const roleRows = Array.isArray(roles) ? roles : roles.rows;
+
+const KINDS: Kind[] = ['createCategory', 'createItem', 'renameCategory', 'renameItem', 'updateOrder'];
+const writers: Writer[] = [];
+let orderPick = 0;
+for (let i = 0; i < WRITERS; i++) {
+  let kind = KINDS[i % KINDS.length]!;
+  if (i % KINDS.length === 4 && Math.floor(i / KINDS.length) < roleRows.length) kind = 'updateRole';
+  const w: Writer = { index: i, kind, session: admin, seq: 0 };
+  if (kind === 'createItem' || kind === 'renameItem') w.session = i % 2 ? webAdminA : admin;
+  if (kind === 'renameCategory') {
+    const name = `crash own category ${i}`;
+    w.target = (await must(apiCall(base, admin, 'POST', 'categories/upsertcategory', categoryBody('', name))))
+      .id as number;
+    w.acked = name;
+  }
+  if (kind === 'renameItem') {
+    const name = `crash own item ${i}`;
+    w.target = (await must(apiCall(base, admin, 'POST', 'items/upsertitem', itemBody('', name))))
+      .id as number;
+    w.acked = name;
+  }
+  if (kind === 'updateOrder') {
+    const pool = orderPick < storeOrders.length ? storeOrders : adminOrders;
+    const o = pool === storeOrders ? storeOrders[orderPick]! : adminOrders[orderPick - storeOrders.length];
+    if (!o) fail('not enough orders for the order writers');
+    orderPick++;
+    w.target = o.id;
+    w.session = o.s;
+  }
+  if (kind === 'updateRole') {
+    const role = roleRows[Math.floor(i / KINDS.length)];
+    if (!role) fail('no role for a role writer');
+    w.target = role.id;
+    w.session = admin;
+  }
+  writers.push(w);
+}
+const counts = Object.fromEntries(KINDS.concat('updateRole').map((k) => [k, 0])) as Record<Kind, number>;
+for (const w of writers) counts[w.kind]++;
+console.log(
+  `crash test: ${ROUNDS} SIGKILL rounds + ${TERM_ROUNDS} SIGTERM rounds, ${WRITERS} writers ` +
+    `(${Object.entries(counts)
+      .map(([k, n]) => `${n} ${k}`)
+      .join(', ')}), data ${DATA}`,
+);
+
+const created: Created[] = [];
+const unexpected: string[] = [];
+let createSeq = 0;
+
+/** One write of writer `w`; resolves true when answered with success. */
+async function writeOnce(w: Writer, round: number, base: string): Promise<void> {
+  w.seq++;
+  switch (w.kind) {
+    case 'createCategory':
+    case 'createItem': {
+      const name = `crash r${round} w${w.index} n${++createSeq}`;
+      const isCat = w.kind === 'createCategory';
+      const r = await apiCall(
+        base,
+        w.session,
+        'POST',
+        isCat ? 'categories/upsertcategory' : 'items/upsertitem',
+        isCat ? categoryBody('', name) : itemBody('', name),
+      );
+      if (r.status === 200 && r.body?.isSuccess)
+        created.push({ kind: isCat ? 'category' : 'item', id: r.body.result.id as number, name, round });
+      else unexpected.push(`${w.kind}: ${r.status} ${JSON.stringify(r.body?.errorMessages)}`);
+      return;
+    }
+    default: {
+      const value =
+        w.kind === 'renameCategory'
+          ? `crash own category ${w.index} v${w.seq}`
+          : w.kind === 'renameItem'
+            ? `crash own item ${w.index} v${w.seq}`
+            : w.kind === 'updateRole'
+              ? `crash role v${w.seq}`
+              : dateOf(w.seq);
+      const [path, body] =
+        w.kind === 'renameCategory'
+          ? ['categories/upsertcategory', categoryBody(w.target!, value)]
+          : w.kind === 'renameItem'
+            ? ['items/upsertitem', itemBody(w.target!, value)]
+            : w.kind === 'updateRole'
+              ? [
+                  'roles/upsertrole',
+                  { id: w.target!, name: roleRows.find((r) => r.id === w.target)!.name, description: value },
+                ]
+              : ['orders/upsertorder', orderBody(w.target!, w.seq)];
+      w.inFlight = value;
+      const r = await apiCall(base, w.session, 'POST', path, body);
+      if (r.status === 200 && r.body?.isSuccess) {
+        w.acked = value;
+        w.inFlight = undefined;
+      } else {
+        w.inFlight = undefined;
+        unexpected.push(`${w.kind}: ${r.status} ${JSON.stringify(r.body?.errorMessages)}`);
+      }
+    }
+  }
+}
+
+/** Why requests cut off by a kill or a shutdown failed (error codes), over the whole run. */
+const failureKinds = new Map<string, number>();
+
+/** Runs every writer in a loop until `stop()`; network failures end a writer's loop. */
+function runWriters(round: number, base: string) {
+  let stopped = false;
+  let acked = 0;
+  let failedInFlight = 0;
+  const loops = writers.map(async (w) => {
+    while (!stopped) {
+      const before = w.kind.startsWith('create') ? created.length : w.acked;
+      try {
+        await writeOnce(w, round, base);
+        if ((w.kind.startsWith('create') ? created.length : w.acked) !== before) acked++;
+      } catch (err) {
+        // The server died with this request in flight: its fate is unknown (inFlight kept).
+        const cause = (err as { cause?: { code?: string; message?: string } }).cause;
+        const why = cause?.code ?? cause?.message ?? String(err);
+        failureKinds.set(why, (failureKinds.get(why) ?? 0) + 1);
+        failedInFlight++;
+        return;
+      }
+    }
+  });
+  return {
+    stop: () => {
+      stopped = true;
+    },
+    acked: () => acked,
+    done: Promise.all(loops).then(() => ({ acked, failedInFlight })),
+  };
+}
+
+/** Reads back every write of `round` acknowledged so far and each owned row's value. */
+async function verify(base: string, sinceRound: number): Promise<{ checked: number; missing: string[] }> {
+  const missing: string[] = [];
+  const jobs: (() => Promise<void>)[] = [];
+  for (const c of created.filter((x) => x.round >= sinceRound)) {
+    jobs.push(async () => {
+      const path = c.kind === 'category' ? `categories/getcategorybyid/${c.id}` : `items/getitembyid/${c.id}`;
+      const r = await apiCall(base, admin, 'GET', path);
+      if (r.status !== 200 || r.body?.result?.name !== c.name)
+        missing.push(`${c.kind} ${c.id} "${c.name}": ${r.status} ${JSON.stringify(r.body?.result?.name)}`);
+    });
+  }
+  for (const w of writers.filter((x) => x.target !== undefined)) {
+    jobs.push(async () => {
+      const path =
+        w.kind === 'renameCategory'
+          ? `categories/getcategorybyid/${w.target}`
+          : w.kind === 'renameItem'
+            ? `items/getitembyid/${w.target}`
+            : w.kind === 'updateRole'
+              ? `roles/getrolebyid/${w.target}`
+              : `orders/getorderbyid/${w.target}`;
+      const r = await apiCall(base, admin, 'GET', path);
+      const result = r.body?.result as Record<string, unknown> | undefined;
+      const stored =
+        w.kind === 'updateOrder'
+          ? result?.expectedDeliveryDate
+          : w.kind === 'updateRole'
+            ? result?.description
+            : result?.name;
+      if (w.acked === undefined) return;
+      if (stored === w.acked) return;
+      if (w.inFlight !== undefined && stored === w.inFlight) {
+        // The write in flight at the kill was committed: it is now the value to keep.
+        w.acked = w.inFlight;
+        return;
+      }
+      missing.push(`${w.kind} #${w.target}: stored ${JSON.stringify(stored)}, acknowledged "${w.acked}"`);
+    });
+  }
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: 8 }, async () => {
+      while (next < jobs.length) await jobs[next++]!();
+    }),
+  );
+  for (const w of writers) w.inFlight = undefined;
+  return { checked: jobs.length, missing };
+}
+
+function integrityCheck(): string {
+  // Opened after the kill and before the restart: the WAL left behind is read as is.
+  const db = new SQLite(DB_PATH, { fileMustExist: true });
+  try {
+    const rows = db.pragma('integrity_check') as { integrity_check: string }[];
+    const fk = db.pragma('foreign_key_check') as unknown[];
+    const text = rows.map((r) => r.integrity_check).join('; ');
+    return fk.length ? `${text}; ${fk.length} foreign key violations` : text;
+  } finally {
+    db.close();
+  }
+}
+
+// ---------------------------------------------------------------------------------
+// SIGKILL rounds
+
+interface RoundFigures {
+  round: number;
+  killAtMs: number;
+  acked: number;
+  cutOff: number;
+  checked: number;
+  missing: number;
+  integrity: string;
+  restartMs: number;
+}
+const figures: RoundFigures[] = [];
+let totalMissing = 0;
+const started = performance.now();
+
+for (let round = 1; round <= ROUNDS; round++) {
+  const run = runWriters(round, base);
+  // The random moment is counted from the first acknowledged write, so writes are flowing
+  // (a server just restarted on a loaded machine takes a while to answer the first ones).
+  const t0 = performance.now();
+  while (run.acked() === 0 && performance.now() - t0 < 30_000) await sleep(10);
+  const killAt = rand(MIN_KILL, MAX_KILL);
+  await sleep(killAt);
+  server.child.kill('SIGKILL');
+  await server.exited;
+  run.stop();
+  const { acked, failedInFlight } = await run.done;
+  const integrity = integrityCheck();
+  const t1 = performance.now();
+  server = await startServer({ port: PORT, dataDir: DATA, timeoutMs: 30_000 });
+  const restartMs = Math.round(performance.now() - t1);
+  const { checked, missing } = await verify(base, round);
+  totalMissing += missing.length;
+  for (const m of missing) console.log(`  MISSING ${m}`);
+  const f = {
+    round,
+    killAtMs: killAt,
+    acked,
+    cutOff: failedInFlight,
+    checked,
+    missing: missing.length,
+    integrity,
+    restartMs,
+  };
+  figures.push(f);
+  console.log(
+    `round ${String(round).padStart(3)}: kill ${String(killAt).padStart(4)} ms after writes flowed, ${String(acked).padStart(4)} writes acknowledged, ` +
+      `${String(failedInFlight).padStart(2)} cut off in flight, ${checked} read back, missing ${missing.length}, ` +
+      `integrity ${integrity}, restart ${restartMs} ms`,
+  );
+}
+
+// Every create of every round, once more, against the final database.
+const finalCheck = await verify(base, 1);
+totalMissing += finalCheck.missing.length;
+for (const m of finalCheck.missing) console.log(`  MISSING (final) ${m}`);
+const killSeconds = (performance.now() - started) / 1000;
+
+// ---------------------------------------------------------------------------------
+// SIGTERM rounds: in-flight requests finish, new connections are refused, exit 0.
+
+/**
+ * A POST whose body is half sent once the server has read its headers (it answers
+ * `Expect: 100-continue` only then, which proves the request is in its hands) and the
+ * rest after `finish()`.
+ */
+function slowWrite(session: ApiSession, name: string) {
+  const body = JSON.stringify(categoryBody('', name));
+  const half = Math.floor(body.length / 2);
+  let done!: (r: { status: number; text: string } | { error: string }) => void;
+  const answer = new Promise<{ status: number; text: string } | { error: string }>((r) => (done = r));
+  const req = request(
+    `${base}/api/categories/upsertcategory`,
+    {
+      method: 'POST',
+      headers: {
+        ...session.headers,
+        'Content-Type': 'application/json',
+        'Content-Length': Buffer.byteLength(body),
+        Expect: '100-continue',
+      },
+    },
+    (res) => {
+      let text = '';
+      res.on('data', (d: Buffer) => (text += d.toString()));
+      res.on('end', () => done({ status: res.statusCode ?? 0, text }));
+    },
+  );
+  req.on('error', (e) => done({ error: e.message }));
+  const read = new Promise<void>((r) =>
+    req.once('continue', () => {
+      req.write(body.slice(0, half));
+      r();
+    }),
+  );
+  req.flushHeaders();
+  return { answer, read, finish: () => req.end(body.slice(half)), name };
+}
+
+function canConnect(): Promise<boolean> {
+  return new Promise((resolve) => {
+    const s = connect(PORT, '127.0.0.1');
+    s.once('connect', () => {
+      s.destroy();
+      resolve(true);
+    });
+    s.once('error', () => resolve(false));
+  });
+}
+
+interface TermFigures {
+  round: number;
+  inFlight: number;
+  answered: number;
+  writerAnswered: number;
+  writerReset: number;
+  refusedNew: boolean;
+  exitCode: number | null;
+  exitMs: number;
+  refusedAfterMs: number;
+  exitAfterLastMs: number;
+  ackedWrites: number;
+  missing: number;
+}
+const termFigures: TermFigures[] = [];
+for (let round = 1; round <= TERM_ROUNDS; round++) {
+  // The held requests go first, while the server is idle, so their headers are read at once.
+  const slow = Array.from({ length: 10 }, (_, i) => slowWrite(admin, `crash term r${round} slow ${i}`));
+  await Promise.race([Promise.all(slow.map((s) => s.read)), sleep(30_000)]);
+  // Every writer's connection is open and served once before the signal: a connection still
+  // in the kernel's accept queue when listening stops is a new connection, and is refused.
+  await Promise.all(writers.map((w) => apiCall(base, w.session, 'GET', 'health')));
+  const run = runWriters(ROUNDS + round, base);
+  await sleep(rand(100, 600));
+  run.stop(); // no new writes after the signal; those under way must be answered
+  const sigAt = performance.now();
+  server.child.kill('SIGTERM');
+  // While the held requests keep it alive, the server must stop taking connections.
+  let refusedNew = false;
+  while (!refusedNew && performance.now() - sigAt < 10_000) {
+    refusedNew = !(await canConnect());
+    if (!refusedNew) await sleep(20);
+  }
+  const refusedAfterMs = Math.round(performance.now() - sigAt);
+  for (const s of slow) s.finish();
+  const finishedAt = performance.now();
+  const answers = await Promise.all(slow.map((s) => s.answer));
+  const { acked, failedInFlight } = await run.done;
+  const exit = await server.exited;
+  let answered = 0;
+  for (const [i, a] of answers.entries()) {
+    if ('status' in a && a.status === 200) {
+      answered++;
+      created.push({
+        kind: 'category',
+        id: (JSON.parse(a.text) as { result: { id: number } }).result.id,
+        name: slow[i]!.name,
+        round: ROUNDS + round,
+      });
+    } else unexpected.push(`slow write during SIGTERM: ${JSON.stringify(a)}`);
+  }
+  if (integrityCheck() !== 'ok') unexpected.push(`SIGTERM round ${round}: integrity check failed`);
+  server = await startServer({ port: PORT, dataDir: DATA, timeoutMs: 30_000 });
+  const { missing } = await verify(base, ROUNDS + round);
+  totalMissing += missing.length;
+  for (const m of missing) console.log(`  MISSING ${m}`);
+  const t: TermFigures = {
+    round,
+    inFlight: slow.length,
+    answered,
+    writerAnswered: acked,
+    writerReset: failedInFlight,
+    refusedNew,
+    exitCode: exit.code,
+    exitMs: Math.round(exit.at - sigAt),
+    refusedAfterMs,
+    exitAfterLastMs: Math.round(exit.at - finishedAt),
+    ackedWrites: acked + answered,
+    missing: missing.length,
+  };
+  termFigures.push(t);
+  console.log(
+    `SIGTERM round ${round}: ${answered}/${slow.length} half-sent requests answered 200 after the signal, ` +
+      `${acked} writer requests answered, ${failedInFlight} failed, new connections ${refusedNew ? `refused ${refusedAfterMs} ms after the signal` : 'STILL ACCEPTED'}, ` +
+      `exit code ${exit.code} ${t.exitMs} ms after the signal (${t.exitAfterLastMs} ms after the held requests were completed), missing ${missing.length}`,
+  );
+}
+server.child.kill('SIGTERM');
+await server.exited;
+
+// ---------------------------------------------------------------------------------
+
+const ackedTotal = figures.reduce((s, f) => s + f.acked, 0);
+const integrityOk = figures.filter((f) => f.integrity === 'ok').length;
+const termOk = termFigures.filter(
+  (t) =>
+    t.answered === t.inFlight &&
+    t.refusedNew &&
+    t.exitCode === 0 &&
+    t.exitAfterLastMs < 5000 &&
+    t.missing === 0,
+).length;
+const restartSorted = figures.map((f) => f.restartMs).sort((a, b) => a - b);
+const summary = [
+  ['SIGKILL rounds', ROUNDS],
+  ['concurrent writers', WRITERS],
+  ['writes acknowledged (SIGKILL rounds)', ackedTotal],
+  ['requests cut off in flight by the kill', figures.reduce((s, f) => s + f.cutOff, 0)],
+  ['acknowledged writes missing after restart', totalMissing],
+  ['integrity_check ok', `${integrityOk} / ${ROUNDS}`],
+  [
+    'restart time median / max',
+    `${restartSorted[Math.floor(restartSorted.length / 2)] ?? '-'} / ${restartSorted.at(-1) ?? '-'} ms`,
+  ],
+  [
+    'SIGTERM rounds clean (held requests answered, new connections refused, exit 0 within 5 s of the last answer)',
+    `${termOk} / ${TERM_ROUNDS}`,
+  ],
+  [
+    'SIGTERM: refused new connections after / exited after (from the signal)',
+    termFigures.map((t) => `${t.refusedAfterMs} / ${t.exitMs} ms`).join(', ') || '-',
+  ],
+  [
+    'SIGTERM: writer requests answered / cut off (50 writers in flight on open connections)',
+    `${termFigures.reduce((s, t) => s + t.writerAnswered, 0)} / ${termFigures.reduce((s, t) => s + t.writerReset, 0)}`,
+  ],
+  ['unexpected answers (non-2xx to a write)', unexpected.length],
+  ['wall time', `${killSeconds.toFixed(0)} s`],
+] as const;
+console.log('\nsummary');
+for (const [k, v] of summary) console.log(`  ${k}: ${v}`);
+for (const u of unexpected.slice(0, 20)) console.log(`  unexpected: ${u}`);
+console.log(`  how cut-off requests failed: ${[...failureKinds].map(([k, n]) => `${k} ${n}`).join(', ')}`);
+
+writeResults(
+  'crash',
+  'Crash test (`npm run test:crash`)',
+  table(
+    ['measure', 'value'],
+    summary.map(([k, v]) => [k, String(v)]),
+  ),
+  { 'load average (1 min) at start / end': `${loadAtStart} / ${loadavg()[0]!.toFixed(1)}` },
+);
+
+const ok = totalMissing === 0 && integrityOk === ROUNDS && termOk === TERM_ROUNDS && unexpected.length === 0;
+console.log(ok ? '\nPASS' : '\nFAIL');
+process.exit(ok ? 0 : 1);

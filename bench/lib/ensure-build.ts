@@ -1,0 +1,32 @@
+/*
+ * The crash and load scripts run the built server (what production runs). They build
+ * only when dist/ is missing or older than a source file, so a second run starts at once.
+ */
+import { execSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+const ROOT = resolve(import.meta.dirname, '..', '..');
+
+function newestMtime(dir: string): number {
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) newest = Math.max(newest, newestMtime(path));
+    else newest = Math.max(newest, statSync(path).mtimeMs);
+  }
+  return newest;
+}
+
+/** Builds (npm run build) unless dist/ is newer than server/, contract/ and app/. */
+export function ensureBuild(): void {
+  const server = join(ROOT, 'dist/server/index.js');
+  const app = join(ROOT, 'dist/app/index.html');
+  if (existsSync(server) && existsSync(app)) {
+    const built = Math.min(statSync(server).mtimeMs, statSync(app).mtimeMs);
+    const sources = Math.max(...['server', 'contract', 'app'].map((d) => newestMtime(join(ROOT, d))));
+    if (built >= sources) return;
+  }
+  console.log('building (npm run build)…');
+  execSync('npm run build', { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
+}
