@@ -6,7 +6,7 @@ import { signInAll, type Principals } from './orders.fixtures';
  * Concurrent status changes (found by npm run test:load on PostgreSQL): two orders of one
  * store moving in opposite directions (0→1 and 1→0) at the same moment touch the same
  * order_counts rows. With the counts trigger locking them in opposite orders PostgreSQL
- * answered "deadlock detected" (500); migration 0005 locks them in key order. Both must
+ * answered "deadlock detected" (500); migration 0007 locks them in key order. Both must
  * succeed, every time, and the dashboard counts must still match the list.
  */
 
