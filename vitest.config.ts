@@ -7,6 +7,9 @@ import react from '@vitejs/plugin-react';
  * when TEST_DATABASE_URL is set, again on PostgreSQL with the same files.
  */
 const pg = process.env.TEST_DATABASE_URL;
+// Fuzz cases per route in the test run (npm run test:fuzz runs 1,000): a few hundred on
+// SQLite; fewer on PostgreSQL, where each request costs round trips to the database.
+const fuzzRuns = (fallback: number) => process.env.FUZZ_RUNS ?? String(fallback);
 
 export default defineConfig({
   test: {
@@ -17,7 +20,7 @@ export default defineConfig({
           name: 'server',
           environment: 'node',
           include: ['server/**/*.test.ts'],
-          env: { TEST_DB: 'sqlite' },
+          env: { TEST_DB: 'sqlite', FUZZ_RUNS: fuzzRuns(200) },
           testTimeout: 20_000,
         },
       },
@@ -28,8 +31,10 @@ export default defineConfig({
                 name: 'server-pg',
                 environment: 'node',
                 include: ['server/**/*.test.ts'],
-                env: { TEST_DB: 'postgres', TEST_DATABASE_URL: pg },
+                env: { TEST_DB: 'postgres', TEST_DATABASE_URL: pg, FUZZ_RUNS: fuzzRuns(80) },
                 testTimeout: 20_000,
+                // Each file builds a schema and seeds it; a busy machine can pass 10 s.
+                hookTimeout: 60_000,
               },
             },
           ]
