@@ -4,6 +4,7 @@ import { initial } from './0001-initial';
 import { audit } from './0002-audit';
 import { orderIndexes } from './0003-order-indexes';
 import { orderListAtScale } from './0004-order-list-at-scale';
+import { orderSearchCover } from './0007-order-search-cover';
 
 /*
  * A static, in-code list: the server is bundled into one file by esbuild, so there is
@@ -15,6 +16,7 @@ export function migrationProvider(dialect: Dialect): MigrationProvider {
     '0002-audit': audit(dialect),
     '0003-order-indexes': orderIndexes(),
     '0004-order-list-at-scale': orderListAtScale(dialect),
+    '0007-order-search-cover': orderSearchCover(dialect),
   };
   return { getMigrations: async () => migrations };
 }
