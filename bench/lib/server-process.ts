@@ -16,6 +16,8 @@ export interface ServerHandle {
   origin: string;
   /** Milliseconds from spawn to /api/health answering 200. */
   readyMs: number;
+  /** CPU time (user + system) the server used until then: what a busy machine does not inflate. */
+  readyCpuMs: number;
   /** Resident memory now and at its peak (VmRSS, VmHWM), in MiB. */
   memory(): { rssMiB: number; peakMiB: number };
   /** What the server wrote, for a failure message. */
@@ -27,6 +29,12 @@ function readMemory(pid: number) {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   const kib = (key: string) => Number(new RegExp(`^${key}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? NaN);
   return { rssMiB: kib('VmRSS') / 1024, peakMiB: kib('VmHWM') / 1024 };
+}
+
+/** CPU time (user + system) of a process so far, from /proc (clock ticks of 10 ms on Linux). */
+function cpuMs(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
 function exited(child: ChildProcess): Promise<void> {
@@ -68,6 +76,7 @@ export async function startServer(opts: {
 
   const deadline = started + (opts.timeoutMs ?? 30_000);
   let readyMs = NaN;
+  let readyCpuMs = NaN;
   while (performance.now() < deadline) {
     if (child.exitCode !== null) break;
     try {
@@ -75,6 +84,7 @@ export async function startServer(opts: {
       await res.arrayBuffer();
       if (res.ok) {
         readyMs = performance.now() - started;
+        readyCpuMs = cpuMs(child.pid!);
         break;
       }
     } catch {
@@ -96,6 +106,7 @@ export async function startServer(opts: {
     pid: child.pid!,
     origin,
     readyMs,
+    readyCpuMs,
     memory: () => readMemory(child.pid!),
     output: () => log.join(''),
     stop,

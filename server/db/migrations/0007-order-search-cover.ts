@@ -64,7 +64,10 @@ export function orderSearchCover(dialect: Dialect): Migration {
         `${rest}, lower(customer_name), status, payment_type, is_settled, created_at, store_user_id`,
       ],
       ['orders_name_prefix', 'lower(customer_name) collate "C", store_user_id'],
-      ['orders_name_cover', 'lower(customer_name), created_at, id, status, payment_type, is_settled, store_user_id'],
+      [
+        'orders_name_cover',
+        'lower(customer_name), created_at, id, status, payment_type, is_settled, store_user_id',
+      ],
       [
         'orders_store_name_cover',
         'store_user_id, lower(customer_name), created_at, id, status, payment_type, is_settled',
@@ -87,7 +90,8 @@ export function orderSearchCover(dialect: Dialect): Migration {
     }
     const stats = await sql<{ n: number }>`
       select count(*) as n from sqlite_master where type = 'table' and name = 'sqlite_stat1'`.execute(db);
-    if (Number(stats.rows[0]?.n ?? 0) > 0) for (const [name] of defs) await sql.raw(`analyze ${name}`).execute(db);
+    if (Number(stats.rows[0]?.n ?? 0) > 0)
+      for (const [name] of defs) await sql.raw(`analyze ${name}`).execute(db);
   };
 
   return {

@@ -210,7 +210,11 @@ function searchParts(
       ? []
       : [
           isDbId(store)
-            ? eb(hidden ? sql<number>`+${sql.ref('orders.store_user_id')}` : 'orders.store_user_id', '=', store)
+            ? eb(
+                hidden ? sql<number>`+${sql.ref('orders.store_user_id')}` : 'orders.store_user_id',
+                '=',
+                store,
+              )
             : eb.lit(false).$castTo<SqlBool>(),
         ];
   // The columns are NOT NULL, so NOT of a range is exactly "outside the range".
