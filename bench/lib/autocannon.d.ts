@@ -1,4 +1,4 @@
-// autocannon 9 ships no types; this declares the part bench/load.ts uses (see its README).
+// autocannon 9 ships no types; this declares the part bench/load.ts and bench/lib/api-load.ts use.
 declare module 'autocannon' {
   import type { EventEmitter } from 'node:events';
 
@@ -26,9 +26,12 @@ declare module 'autocannon' {
       p90: number;
       p99: number;
       average: number;
+      mean: number;
       max: number;
     }
     interface Result {
+      /** Seconds the run lasted. */
+      duration: number;
       errors: number;
       timeouts: number;
       non2xx: number;
@@ -49,5 +52,7 @@ declare module 'autocannon' {
     opts: autocannon.Options,
     cb: (err: Error | null, result: autocannon.Result) => void,
   ): autocannon.Instance;
+  /** Without a callback: a promise of the result. */
+  function autocannon(opts: autocannon.Options): Promise<autocannon.Result>;
   export default autocannon;
 }

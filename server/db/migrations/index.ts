@@ -7,6 +7,7 @@ import { orderListAtScale } from './0004-order-list-at-scale';
 import { dashboardAtScale } from './0005-dashboard-at-scale';
 import { orderChanges } from './0006-order-changes';
 import { orderCountsLockOrder } from './0007-order-counts-lock-order';
+import { orderSearchCover } from './0008-order-search-cover';
 
 /*
  * A static, in-code list: the server is bundled into one file by esbuild, so there is
@@ -21,6 +22,7 @@ export function migrationProvider(dialect: Dialect): MigrationProvider {
     '0005-dashboard-at-scale': dashboardAtScale(dialect),
     '0006-order-changes': orderChanges(dialect),
     '0007-order-counts-lock-order': orderCountsLockOrder(dialect),
+    '0008-order-search-cover': orderSearchCover(dialect),
   };
   return { getMigrations: async () => migrations };
 }
