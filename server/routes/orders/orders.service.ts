@@ -733,7 +733,10 @@ export async function listPage(
         ]
       : [
           SORT_EXPRESSIONS[sortKey],
-          ...(sortKey === 'createdDate' ? [] : [sql.ref('orders.created_at')]),
+          // Order numbers are unique: no date tie-break, so (store, order_number) and the
+          // unique index serve the whole ordering (with the date, SQLite sorted a store's
+          // 160,000 orders in a temporary b-tree: 350 ms at 1,000,000 orders).
+          ...(sortKey === 'createdDate' || sortKey === 'orderNumber' ? [] : [sql.ref('orders.created_at')]),
           sql.ref('orders.id'),
         ];
   // The page's ids, from the orders indexes alone (only the store name needs the join).
