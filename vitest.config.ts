@@ -13,6 +13,10 @@ const fuzzRuns = (fallback: number) => process.env.FUZZ_RUNS ?? String(fallback)
 
 export default defineConfig({
   test: {
+    // Vitest's default is one worker fewer than the cores: 1 on CI's 2-core machine. The
+    // server files wait on argon2 (libuv threads) and PostgreSQL much of the time, so three
+    // workers keep both cores busy (the whole run stays inside CI's 15 minutes).
+    maxWorkers: 3,
     projects: [
       { test: { name: 'contract', environment: 'node', include: ['contract/**/*.test.ts'] } },
       {
@@ -22,6 +26,7 @@ export default defineConfig({
           include: ['server/**/*.test.ts'],
           env: { TEST_DB: 'sqlite', FUZZ_RUNS: fuzzRuns(200) },
           testTimeout: 20_000,
+          hookTimeout: 30_000,
         },
       },
       ...(pg

@@ -50,6 +50,11 @@ test.describe('edit profile', () => {
     const before = await page.getByLabel('Name', { exact: true }).inputValue();
     await page.getByLabel('Name', { exact: true }).fill('Changed But Cancelled');
     await page.getByRole('button', { name: 'Cancel' }).click();
+    // Unsaved changes: the form asks first; Leave goes home without saving.
+    await page
+      .getByRole('dialog', { name: 'Leave this form?' })
+      .getByRole('button', { name: 'Leave' })
+      .click();
     await expect(page).toHaveURL(/\/$/);
     await page.goto('/editprofile');
     await expect(page.getByLabel('Name', { exact: true })).toHaveValue(before);
