@@ -418,8 +418,10 @@ describe('fuzzing every route', () => {
             const input = { ...base, ...Object.fromEntries(changes) } as Record<string, unknown>;
             // Creating users hashes a password per case; keep the fuzzer on the checks.
             // and never another user than the designated store (the admin's own role is at stake).
-            if (s.name === 'upsertUser' && (!input.id || /^\s*\d+\s*$/.test(String(input.id))))
-              input.id = fuzzedStore;
+            // (A generated id may be an object without a prototype: String() would throw on it.)
+            const idText =
+              typeof input.id === 'string' || typeof input.id === 'number' ? String(input.id) : '';
+            if (s.name === 'upsertUser' && (!input.id || /^\s*\d+\s*$/.test(idText))) input.id = fuzzedStore;
             // Never the signed-in admin's own password (that would end the fuzzing session).
             if (s.name === 'changePassword') input.currentpassword = 'Not@Current1';
             const body = JSON.stringify(input);
