@@ -40,6 +40,10 @@ export default defineConfig({
                 testTimeout: 20_000,
                 // Each file builds a schema and seeds it; a busy machine can pass 10 s.
                 hookTimeout: 60_000,
+                // One file at a time: Kysely's migrator lists the tables of every schema, and
+                // another file dropping its schema during that scan fails it ("schema … does
+                // not exist"). The other projects still run beside this one.
+                maxWorkers: 1,
               },
             },
           ]
