@@ -36,7 +36,7 @@ export default defineConfig({
                 name: 'server-pg',
                 environment: 'node',
                 include: ['server/**/*.test.ts'],
-                env: { TEST_DB: 'postgres', TEST_DATABASE_URL: pg, FUZZ_RUNS: fuzzRuns(80) },
+                env: { TEST_DB: 'postgres', TEST_DATABASE_URL: pg, FUZZ_RUNS: fuzzRuns(50) },
                 testTimeout: 20_000,
                 // Each file builds a schema and seeds it; a busy machine can pass 10 s.
                 hookTimeout: 60_000,

@@ -24,7 +24,7 @@ import { changedTables, snapshot, type Snapshot } from './snapshot';
  * body properties); the schemas below only add the oracle and read-back for known routes.
  *
  * FUZZ_RUNS is the number of cases per route (split across its properties); the test run
- * sets it per database (vitest.config.ts: 200 on SQLite, 80 on PostgreSQL), `npm run test:fuzz` runs 1,000.
+ * sets it per database (vitest.config.ts: 200 on SQLite, 50 on PostgreSQL), `npm run test:fuzz` runs 1,000.
  */
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 60);
