@@ -14,9 +14,8 @@
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { openDatabase } from '../../server/db/database';
-import { DEMO_ACCOUNTS } from '../../server/db/seed';
 import { dashboard, listPage, yearlySales } from '../../server/routes/orders/orders.service';
-import { parseListQuery } from './order-cases';
+import { countOrders, demoStoreId, parseListQuery } from './order-cases';
 import { table, writeResults } from './results';
 
 const { values: args } = parseArgs({
@@ -34,21 +33,8 @@ const db = pgUrl
 const k = db.kysely;
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
-const storeA = (
-  await k
-    .selectFrom('users')
-    .select('id')
-    .where('phone_number', '=', DEMO_ACCOUNTS.WebAdmin.mobile)
-    .executeTakeFirstOrThrow()
-).id;
-const orderCount = Number(
-  (
-    await k
-      .selectFrom('orders')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .executeTakeFirstOrThrow()
-  ).n,
-);
+const storeA = await demoStoreId(k);
+const orderCount = await countOrders(k);
 const now = new Date();
 const today = now.toISOString().slice(0, 10);
 const year = now.getUTCFullYear();

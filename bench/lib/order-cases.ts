@@ -31,14 +31,31 @@ export function parseListQuery(qs: string) {
 const isoDay = (d: Date) => d.toISOString().slice(0, 10);
 
 /** The cases, over the data `k` holds (dates relative to its newest order). */
-export async function orderCases(k: Kysely<Database>, extra: [string, string][] = []): Promise<OrderCase[]> {
-  const storeA = (
+/** The demo WebAdmin's user id: the bench's store user (the largest store). */
+export async function demoStoreId(k: Kysely<Database>): Promise<number> {
+  return (
     await k
       .selectFrom('users')
       .select('id')
       .where('phone_number', '=', DEMO_ACCOUNTS.WebAdmin.mobile)
       .executeTakeFirstOrThrow()
   ).id;
+}
+
+/** How many orders the bench database holds. */
+export async function countOrders(k: Kysely<Database>): Promise<number> {
+  return Number(
+    (
+      await k
+        .selectFrom('orders')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
+}
+
+export async function orderCases(k: Kysely<Database>, extra: [string, string][] = []): Promise<OrderCase[]> {
+  const storeA = await demoStoreId(k);
   const small = await k
     .selectFrom('orders')
     .select(['store_user_id', (eb) => eb.fn.countAll<number>().as('n')])

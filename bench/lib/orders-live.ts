@@ -20,9 +20,8 @@ import * as v from 'valibot';
 import { OrderChangesQuerySchema } from '#contract/lists';
 import { openDatabase } from '../../server/db/database';
 import { migrateToLatest } from '../../server/db/migrate';
-import { DEMO_ACCOUNTS } from '../../server/db/seed';
 import { listPage, orderChanges } from '../../server/routes/orders/orders.service';
-import { parseListQuery } from './order-cases';
+import { countOrders, demoStoreId, parseListQuery } from './order-cases';
 import { table, writeResults } from './results';
 
 const { values: args } = parseArgs({
@@ -39,21 +38,8 @@ const db = pg
 await migrateToLatest(db);
 const k = db.kysely;
 
-const storeA = (
-  await k
-    .selectFrom('users')
-    .select('id')
-    .where('phone_number', '=', DEMO_ACCOUNTS.WebAdmin.mobile)
-    .executeTakeFirstOrThrow()
-).id;
-const orders = Number(
-  (
-    await k
-      .selectFrom('orders')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .executeTakeFirstOrThrow()
-  ).n,
-);
+const storeA = await demoStoreId(k);
+const orders = await countOrders(k);
 const latest = (
   await k.selectFrom('orders').select('id').orderBy('id', 'desc').limit(1).executeTakeFirstOrThrow()
 ).id;
