@@ -1,0 +1,51 @@
+import SQLite from 'better-sqlite3';
+import { describe, expect, it } from 'vitest';
+import { keepStatements } from './database';
+
+describe('keepStatements', () => {
+  const open = (max?: number) => {
+    const raw = new SQLite(':memory:');
+    raw.exec('create table t (n integer)');
+    return { raw, db: keepStatements(raw, max) };
+  };
+
+  it('hands out the same prepared statement for the same SQL, with fresh parameters each time', () => {
+    const { db } = open();
+    const insert = db.prepare('insert into t (n) values (?)');
+    insert.run([1]);
+    expect(db.prepare('insert into t (n) values (?)')).toBe(insert);
+    db.prepare('insert into t (n) values (?)').run([2]);
+    expect(db.prepare('select n from t order by n').all([])).toEqual([{ n: 1 }, { n: 2 }]);
+  });
+
+  it('never hands out a statement that is still iterating', () => {
+    const { db } = open();
+    db.prepare('insert into t (n) values (?), (?)').run([1, 2]);
+    const reading = db.prepare('select n from t order by n');
+    const rows = reading.iterate([]);
+    rows.next();
+    const again = db.prepare('select n from t order by n');
+    expect(again).not.toBe(reading);
+    expect(again.all([])).toEqual([{ n: 1 }, { n: 2 }]);
+    expect([...rows]).toEqual([{ n: 2 }]);
+  });
+
+  it('keeps at most `max` statements, dropping the least recently used', () => {
+    const { db } = open(2);
+    const a = db.prepare('select 1 as a');
+    const b = db.prepare('select 2 as b');
+    expect(db.prepare('select 1 as a')).toBe(a);
+    db.prepare('select 3 as c');
+    expect(db.prepare('select 1 as a')).toBe(a);
+    expect(db.prepare('select 2 as b')).not.toBe(b);
+  });
+
+  it('still answers after the schema changes under a kept statement', () => {
+    const { db, raw } = open();
+    const read = db.prepare('select * from t');
+    raw.exec('alter table t add column m integer default 7');
+    raw.exec('insert into t (n) values (1)');
+    expect(db.prepare('select * from t')).toBe(read);
+    expect(read.all([])).toEqual([{ n: 1, m: 7 }]);
+  });
+});
