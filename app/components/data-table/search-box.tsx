@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type Ref } from 'react';
+import { useEffect, useId, useRef, useState, type Ref } from 'react';
 import { Search, X } from 'lucide-react';
 import { MAX_SEARCH_LENGTH } from '#contract/lists';
 
@@ -7,8 +7,12 @@ export const SEARCH_DEBOUNCE_MS = 300;
 
 /**
  * The list's free-text search. The box keeps what is typed; the URL (and so the query)
- * follows after a pause, or at once on Enter. A URL change from elsewhere (Back, a link)
- * replaces the text.
+ * follows after a pause, or at once on Enter. A single key that changes a search already
+ * shown, typed after a pause (refining "Pr" to "Pri", deleting a letter), is sent at once:
+ * waiting out the pause there only delayed the rows (bench:ui: 405 ms key → painted, of
+ * which 300 ms the wait). A burst still waits for its pause, and a first search too (its
+ * first letter alone is the broadest, dearest search). A URL change from elsewhere (Back,
+ * a link) replaces the text.
  */
 export function SearchBox({
   value,
@@ -32,8 +36,16 @@ export function SearchBox({
     setText(value);
   }
 
+  const lastKeyAt = useRef(-Infinity);
+  const sendAtOnce = useRef(false);
+
   useEffect(() => {
     if (text.trim() === value) return;
+    if (sendAtOnce.current) {
+      sendAtOnce.current = false;
+      onSearch(text.trim());
+      return;
+    }
     const timer = window.setTimeout(() => onSearch(text.trim()), SEARCH_DEBOUNCE_MS);
     return () => window.clearTimeout(timer);
   }, [text, value, onSearch]);
@@ -58,7 +70,12 @@ export function SearchBox({
           placeholder={placeholder}
           aria-keyshortcuts="/"
           autoComplete="off"
-          onChange={(event) => setText(event.target.value)}
+          onChange={(event) => {
+            const now = performance.now();
+            sendAtOnce.current = value !== '' && now - lastKeyAt.current >= SEARCH_DEBOUNCE_MS;
+            lastKeyAt.current = now;
+            setText(event.target.value);
+          }}
           onKeyDown={(event) => {
             if (event.key === 'Enter') {
               event.preventDefault();
