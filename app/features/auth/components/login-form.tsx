@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import { LOGIN_FAILED_MESSAGE, LoginSchema, type LoginInput } from '#contract/auth';
 import { useAppForm } from '../../../components/form';
 import { ApiError } from '../../../lib/api-client';
-import { useSignIn } from '../mutations';
+import { signIn } from '../sign-in';
 
 const defaultValues: LoginInput = { username: '', password: '', rememberme: false };
 
@@ -19,7 +19,6 @@ function loginFailureMessage(error: unknown): string {
 /** The sign-in form (spec §5 Login). Calls `onSignedIn` once the session is stored. */
 export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
   const [failure, setFailure] = useState<string | null>(null);
-  const signIn = useSignIn({ onSuccess: onSignedIn });
 
   const form = useAppForm({
     defaultValues,
@@ -27,10 +26,12 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
     onSubmit: async ({ value }) => {
       setFailure(null);
       try {
-        await signIn.mutateAsync(v.parse(LoginSchema, value));
+        await signIn(v.parse(LoginSchema, value));
       } catch (error) {
         setFailure(loginFailureMessage(error));
+        return;
       }
+      onSignedIn();
     },
   });
 
