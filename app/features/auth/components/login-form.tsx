@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import * as v from 'valibot';
 import { LOGIN_FAILED_MESSAGE, LoginSchema, type LoginInput } from '#contract/auth';
-import { useAppForm } from '../../../components/form';
+// The kit's core, imported from its module: the barrel would bring the full kit onto /login.
+import { useCoreForm } from '../../../components/form/core-kit';
 import { ApiError } from '../../../lib/api-client';
 import { signIn } from '../sign-in';
 
@@ -20,7 +21,7 @@ function loginFailureMessage(error: unknown): string {
 export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
   const [failure, setFailure] = useState<string | null>(null);
 
-  const form = useAppForm({
+  const form = useCoreForm({
     defaultValues,
     validators: { onChange: LoginSchema },
     onSubmit: async ({ value }) => {
