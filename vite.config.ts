@@ -22,6 +22,11 @@ export default defineConfig({
       routeFileIgnorePattern: '\\.test\\.tsx?$',
       quoteStyle: 'single',
       autoCodeSplitting: true,
+      codeSplittingOptions: {
+        // Loaders split with their route's component (the default keeps them in the entry):
+        // they import the query modules and react-query, which /login must not load.
+        defaultBehavior: [['loader', 'component'], ['errorComponent'], ['notFoundComponent']],
+      },
     }),
     react(),
     tailwindcss(),
@@ -56,8 +61,14 @@ export default defineConfig({
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 20 },
             {
-              name: 'tanstack',
-              test: /node_modules[\\/]@tanstack[\\/](react-router|router-core|history|react-query|query-core)[\\/]/,
+              name: 'router',
+              test: /node_modules[\\/]@tanstack[\\/](react-router|router-core|history)[\\/]/,
+              priority: 10,
+            },
+            // Apart from the router: react-query loads with the signed-in routes, never on /login.
+            {
+              name: 'query',
+              test: /node_modules[\\/]@tanstack[\\/](react-query|query-core)[\\/]/,
               priority: 10,
             },
           ],

@@ -1,5 +1,5 @@
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { ErrorScreen, NotFoundScreen } from './components/shell/status-screens';
 import { clearSession } from './lib/auth/session';
 import { on } from './lib/events';
@@ -13,20 +13,33 @@ export function createAppRouter({
   queryClient,
   history,
 }: {
-  queryClient: QueryClient;
+  queryClient?: QueryClient;
   history?: RouterHistory;
-}) {
+} = {}) {
+  // react-query stays off the sign-in page: the client (and query-core) loads with the first
+  // signed-in route, once; the provider is the `_authed` layout's.
+  let loaded = queryClient;
+  let loading = queryClient && Promise.resolve(queryClient);
+  const loadQueryClient = () =>
+    (loading ??= import('./lib/query-client').then(
+      ({ createQueryClient }) => (loaded = createQueryClient()),
+      (error: unknown) => {
+        // A failed chunk load (offline, a deploy in between) must not stick: the next navigation retries.
+        loading = undefined;
+        throw error;
+      },
+    ));
+
   const router = createRouter({
     routeTree,
     ...(history ? { history } : {}),
-    context: { queryClient },
+    context: { loadQueryClient, loadedQueryClient: () => loaded },
     defaultPreload: 'intent',
     // TanStack Query owns freshness: the router always asks it, and it answers from cache when fresh.
     defaultPreloadStaleTime: 0,
     scrollRestoration: true,
     defaultErrorComponent: ErrorScreen,
     defaultNotFoundComponent: NotFoundScreen,
-    Wrap: ({ children }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>,
   });
 
   // lib/api-client announces a 401 on a call that carried a token: the session is over, sign in again.
@@ -38,7 +51,7 @@ export function createAppRouter({
     if (pathname === '/login') return;
     void router
       .navigate({ to: '/login', search: { redirect: href }, replace: true })
-      .then(() => queryClient.clear());
+      .then(() => loaded?.clear());
   });
 
   return router;

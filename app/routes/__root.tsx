@@ -12,10 +12,9 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 
 function Root() {
   return (
-    <>
-      <GlobalProgress />
+    <GlobalProgress>
       <Outlet />
       <Notices />
-    </>
+    </GlobalProgress>
   );
 }

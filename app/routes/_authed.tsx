@@ -1,20 +1,28 @@
 import { createFileRoute, Outlet, redirect } from '@tanstack/react-router';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { AppShell } from '../components/shell/app-shell';
+import { QueryProgress } from '../components/shell/query-progress';
 import { isSignedIn } from '../lib/auth/session';
 
 export const Route = createFileRoute('/_authed')({
-  beforeLoad: ({ location }) => {
+  beforeLoad: async ({ location, context }) => {
     if (!isSignedIn()) {
       throw redirect({ to: '/login', search: { redirect: location.href }, replace: true });
     }
+    // Every signed-in loader gets `context.queryClient`; react-query loads here, not with /login.
+    return { queryClient: await context.loadQueryClient() };
   },
   component: AuthedLayout,
 });
 
 function AuthedLayout() {
+  const queryClient = Route.useRouteContext({ select: (c) => c.queryClient });
   return (
-    <AppShell>
-      <Outlet />
-    </AppShell>
+    <QueryClientProvider client={queryClient}>
+      <QueryProgress />
+      <AppShell>
+        <Outlet />
+      </AppShell>
+    </QueryClientProvider>
   );
 }

@@ -6,7 +6,7 @@ export const Route = createFileRoute('/logout')({
     // A preload (hover, focus) must never sign anyone out.
     if (preload) return;
     await logout();
-    context.queryClient.clear();
+    context.loadedQueryClient()?.clear();
     throw redirect({ to: '/login', replace: true });
   },
 });

@@ -1,12 +1,8 @@
-import { createFormHook } from '@tanstack/react-form';
-import { CheckboxField } from './checkbox-field';
+import { coreKit } from './core-kit';
 import { DualListField } from './dual-list-field';
-import { fieldContext, formContext } from './form-context';
-import { Form, FormActions, FormAlert, SubmitButton } from './form-parts';
-import { PasswordField } from './password-field';
+import { FormActions } from './form-parts';
 import { SelectField } from './select-field';
 import { SwitchField } from './switch-field';
-import { TextField } from './text-field';
 import { UnsavedChangesGuard } from './unsaved-changes';
 
 /**
@@ -18,14 +14,16 @@ import { UnsavedChangesGuard } from './unsaved-changes';
  *     <form.FormAlert message={serverError} /><form.SubmitButton>Submit</form.SubmitButton>
  *     <form.UnsavedChangesGuard />
  *   </form.Form></form.AppForm>
+ *
+ * Built on core-kit.ts (text, password and checkbox fields, Form, SubmitButton, FormAlert),
+ * which a screen needing nothing more, the sign-in page, uses as `useCoreForm`.
  */
-export const { useAppForm, withForm } = createFormHook({
-  fieldContext,
-  formContext,
-  fieldComponents: { TextField, PasswordField, SelectField, CheckboxField, SwitchField, DualListField },
-  formComponents: { Form, SubmitButton, FormActions, FormAlert, UnsavedChangesGuard },
+export const { useAppForm, withForm } = coreKit.extendForm({
+  fieldComponents: { SelectField, SwitchField, DualListField },
+  formComponents: { FormActions, UnsavedChangesGuard },
 });
 
+export { useCoreForm } from './core-kit';
 export { FormAlert, FormSection } from './form-parts';
 export { firstMessage } from './use-field-a11y';
 export { allowLeaving, isChanged } from './unsaved-changes';

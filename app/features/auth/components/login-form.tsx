@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import * as v from 'valibot';
 import { LOGIN_FAILED_MESSAGE, LoginSchema, type LoginInput } from '#contract/auth';
-import { useAppForm } from '../../../components/form';
+// The kit's core, imported from its module: the barrel would bring the full kit onto /login.
+import { useCoreForm } from '../../../components/form/core-kit';
 import { ApiError } from '../../../lib/api-client';
-import { useSignIn } from '../mutations';
+import { signIn } from '../sign-in';
 
 const defaultValues: LoginInput = { username: '', password: '', rememberme: false };
 
@@ -19,18 +20,19 @@ function loginFailureMessage(error: unknown): string {
 /** The sign-in form (spec §5 Login). Calls `onSignedIn` once the session is stored. */
 export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
   const [failure, setFailure] = useState<string | null>(null);
-  const signIn = useSignIn({ onSuccess: onSignedIn });
 
-  const form = useAppForm({
+  const form = useCoreForm({
     defaultValues,
     validators: { onChange: LoginSchema },
     onSubmit: async ({ value }) => {
       setFailure(null);
       try {
-        await signIn.mutateAsync(v.parse(LoginSchema, value));
+        await signIn(v.parse(LoginSchema, value));
       } catch (error) {
         setFailure(loginFailureMessage(error));
+        return;
       }
+      onSignedIn();
     },
   });
 
