@@ -30,14 +30,28 @@ export function tuneForIndexBuilds(db: SQLite.Database): void {
 
 /** Inserts flat rows of `columns.length` values, `batch` rows a statement. */
 export function bulkInserter(db: SQLite.Database, table: string, columns: readonly string[], batch: number) {
-  const statement = (rows: number) =>
-    db.prepare(
-      `insert into ${table} (${columns.join(', ')}) values ` +
-        Array.from({ length: rows }, () => `(${columns.map(() => '?').join(', ')})`).join(', '),
-    );
+  return bulkStatement(db, `insert into ${table} (${columns.join(', ')})`, columns.length, batch);
+}
+
+/**
+ * Runs `${head} values (…), (…)` over flat rows of `width` values, `batch` rows a
+ * statement; with a `select` the head reads them as column1…columnN of the VALUES
+ * (`select … from (values …) v`), rows in the order given.
+ */
+export function bulkStatement(
+  db: SQLite.Database,
+  head: string,
+  width: number,
+  batch: number,
+  select?: (values: string) => string,
+) {
+  const statement = (rows: number) => {
+    const values =
+      'values ' + Array.from({ length: rows }, () => `(${Array(width).fill('?').join(', ')})`).join(', ');
+    return db.prepare(`${head} ${select ? select(`(${values})`) : values}`);
+  };
   const many = statement(batch);
   const one = statement(1);
-  const width = columns.length;
   return (flat: unknown[]) => {
     const step = width * batch;
     let i = 0;
