@@ -567,9 +567,10 @@ function addDays(day: string, delta: number): string {
 
 /**
  * How many orders match, exactly, without counting a million rows. Without a search,
- * the filters sum order_counts (all time, or the whole months the dates cover); only
- * the partial months at the edges of a date range are counted, from the covering
- * (…created_at, status, payment_type, is_settled) indexes. A search counts its matches
+ * the filters sum order_counts (all time, or the whole months the dates cover, or all
+ * time less the months outside them); only the partial months at the edges of a date
+ * range are counted, from the covering (…created_at, status, payment_type, is_settled)
+ * indexes, inside or outside the range, whichever is fewer days. A search counts its matches
  * (from the prefix indexes alone when nothing else filters).
  */
 async function countMatching(db: Kdb, q: ListFilters, store: Scope, pg: boolean): Promise<number> {
@@ -634,20 +635,76 @@ async function countMatching(db: Kdb, q: ListFilters, store: Scope, pg: boolean)
   };
   if (!q.from && !q.to) return sumMonths({ all: true });
 
-  // Whole months inside [from, to], and the partial months at either end.
-  const fromMonth = q.from?.slice(0, 7);
-  const toMonth = q.to?.slice(0, 7);
-  const fullFrom =
-    q.from && fromMonth ? (q.from.endsWith('-01') ? fromMonth : addMonths(fromMonth, 1)) : undefined;
-  const afterTo = q.to ? addDays(q.to, 1) : undefined;
-  const toMonthEnds = !!afterTo && afterTo.slice(0, 7) !== toMonth;
-  const fullTo = toMonth ? (toMonthEnds ? toMonth : addMonths(toMonth, -1)) : undefined;
-  if (fullFrom && fullTo && fullFrom > fullTo)
-    return between(q.from && dayStart(q.from), afterTo && dayStart(afterTo));
+  // Whole months inside [from, to] from order_counts, and the partial months at either end
+  // counted from the covering (…created_at, status, payment_type, is_settled) indexes.
+  // Each costs what it reads, so each is read from its smaller side: order_counts holds
+  // ~2,000 rows a month at 1,000,000 orders (0.3 ms each to sum), so months up to a
+  // recent `to` are all time less the months after it ("to" mid-September 2026 summed 22
+  // months, 10 ms; now all time less 3); an edge month counts its days inside the range
+  // or, when fewer, the month's total less its days outside (at most half a month, ~20,000
+  // index entries).
+  const monthStart = (month: string) => `${month}-01T00:00:00.000Z`;
+  const partial = async (month: string, from?: string, to?: string) => {
+    const end = monthStart(addMonths(month, 1));
+    const days = (a: string, b: string) => (Date.parse(b) - Date.parse(a)) / 86_400_000;
+    if (days(from ?? monthStart(month), to ?? end) * 2 <= days(monthStart(month), end))
+      return between(from ?? monthStart(month), to ?? end);
+    const [whole, before, after] = await Promise.all([
+      sumMonths({ from: month, to: month }),
+      from ? between(monthStart(month), from) : 0,
+      to ? between(to, end) : 0,
+    ]);
+    return whole - before - after;
+  };
+  const wholeMonths = async (from?: string, to?: string) => {
+    if (from && to && from > to) return 0;
+    const span = (a: string, b: string) =>
+      (Number(b.slice(0, 4)) - Number(a.slice(0, 4))) * 12 +
+      Number(b.slice(5, 7)) -
+      Number(a.slice(5, 7)) +
+      1;
+    if (from && to && span(from, to) <= 3) return sumMonths({ from, to });
+    const extent = await db
+      .withTables<{ order_counts: OrderCountsTable }>()
+      .selectNoFrom((eb) => [
+        eb
+          .selectFrom('order_counts')
+          .select((e) => e.fn.min('month').as('m'))
+          .where('month', '>', '')
+          .as('first'),
+        eb
+          .selectFrom('order_counts')
+          .select((e) => e.fn.max('month').as('m'))
+          .as('last'),
+      ])
+      .executeTakeFirstOrThrow();
+    const { first, last } = extent as { first: string | null; last: string | null };
+    if (!first || !last) return 0;
+    const lo = from && from > first ? from : first;
+    const hi = to && to < last ? to : last;
+    if (lo > hi) return 0;
+    if (span(lo, hi) <= span(first, last) - span(lo, hi) + 1) return sumMonths({ from: lo, to: hi });
+    const [all, before, after] = await Promise.all([
+      sumMonths({ all: true }),
+      lo > first ? sumMonths({ to: addMonths(lo, -1) }) : 0,
+      hi < last ? sumMonths({ from: addMonths(hi, 1) }) : 0,
+    ]);
+    return all - before - after;
+  };
+
+  const start = q.from && dayStart(q.from);
+  const end = q.to ? dayStart(addDays(q.to, 1)) : undefined;
+  const startMonth = q.from?.slice(0, 7);
+  const endMonth = end?.slice(0, 7);
+  const headCut = !!q.from && !q.from.endsWith('-01');
+  const tailCut = !!end && end.slice(8, 10) !== '01';
+  if (headCut && tailCut && startMonth === endMonth) return partial(startMonth!, start, end);
+  const fullFrom = startMonth && (headCut ? addMonths(startMonth, 1) : startMonth);
+  const fullTo = endMonth && addMonths(endMonth, -1);
   const [months, head, tail] = await Promise.all([
-    sumMonths({ from: fullFrom, to: fullTo }),
-    q.from && fullFrom !== fromMonth ? between(dayStart(q.from), `${fullFrom}-01T00:00:00.000Z`) : 0,
-    toMonth && afterTo && !toMonthEnds ? between(`${toMonth}-01T00:00:00.000Z`, dayStart(afterTo)) : 0,
+    wholeMonths(fullFrom, fullTo),
+    headCut ? partial(startMonth!, start) : 0,
+    tailCut ? partial(endMonth!, undefined, end) : 0,
   ]);
   return months + head + tail;
 }
@@ -831,14 +888,44 @@ export async function listPage(
     q.to ||
     q.expectedAfter
   );
-  const [total, scope] = await Promise.all([
-    countMatching(db, q, store, pg),
-    filtered ? countMatching(db, walked, store, pg) : undefined,
-  ]);
-  if (total === 0 || offset >= total) return { rows: [], total, page, pageSize };
+  // When the walk covers every filter (dates by date, statuses by status), its count is
+  // the total: counted once ("from" mid-June, by date: two passes over the same months).
+  const walksAll =
+    !q.q &&
+    !q.paymentType &&
+    !q.isSettled &&
+    !q.expectedAfter &&
+    (served === 'status' || !q.status?.length) &&
+    (served === 'created_at' || (!q.from && !q.to));
   const searched =
     !!q.q &&
     (sortKey === 'createdDate' && !q.expectedAfter ? 'byDate' : store === null ? 'everyStore' : 'oneStore');
+  let total: number;
+  let scope: number | undefined;
+  if (pg)
+    [total, scope] = await Promise.all([
+      countMatching(db, q, store, pg),
+      filtered && !walksAll ? countMatching(db, walked, store, pg) : undefined,
+    ]);
+  else {
+    // SQLite runs one statement at a time anyway: the total first, then the walk's count
+    // only when the plan depends on it. Every order in scope (order_counts' all-time
+    // rows, 0.3 ms) bounds it: when even that many walked entries make 'scan', the exact
+    // count cannot change the way (the 75-day range with Online by date counted its two
+    // months and two partial months a second time, ~2.3 ms). The two-valued sorts plan
+    // each run by its own size, so they take the exact count.
+    total = await countMatching(db, q, store, pg);
+    if (total > 0 && offset < total && filtered && !walksAll) {
+      const all = await countMatching(db, {} as ListFilters, store, pg);
+      const bare = !walked.status?.length && !walked.from && !walked.to && walked.upto === undefined;
+      const twoValued = sortKey === 'paymentType' || sortKey === 'isSettled';
+      scope =
+        bare || (!twoValued && planWay(offset + pageSize, all, total, searched) === 'scan')
+          ? all
+          : await countMatching(db, walked, store, pg);
+    }
+  }
+  if (total === 0 || offset >= total) return { rows: [], total, page, pageSize };
   const way = planWay(offset + pageSize, scope ?? total, total, searched);
 
   const orderings =

@@ -7,11 +7,14 @@ import { listPage } from './orders.service';
 import { STORE_A } from './orders.fixtures';
 
 /*
- * The search's total and pages against a plain filter of every order, for prefixes
+ * Totals and pages against a plain filter of every order. The search: prefixes
  * whose name and rest-of-name ranges overlap ("r": Rahul and Reddy/Rao, so "Rahul Reddy"
  * is in both), only one of them matches ("anil", "reddy") or neither does. Page sizes
  * and pages vary so both ways a page is found (walking the sort's index, or seeking the
- * matches) are taken on the 2,000 seeded orders.
+ * matches) are taken on the 2,000 seeded orders. Date ranges: every kind of edge
+ * (a month's first, early, middle, late and last days, open ends, one month, two
+ * neighbouring months, ranges near either end of the data and across it), so each way
+ * countMatching reads whole and partial months is checked.
  */
 
 let db: Db;
@@ -26,6 +29,7 @@ let all: {
   customer_phone: string;
   created_at: string;
   items_total: number;
+  payment_type: string;
 }[];
 beforeAll(async () => {
   ({ db, drop } = await freshDatabase());
@@ -47,6 +51,7 @@ beforeAll(async () => {
       'customer_phone',
       'created_at',
       'items_total',
+      'payment_type',
     ])
     .execute();
 });
@@ -110,5 +115,64 @@ describe('the search, against a plain filter', () => {
           label,
         ).toEqual(want.slice(from, from + shape.pageSize).map((o) => o.id));
       }
+  });
+});
+
+describe('date range totals, against a plain count', () => {
+  const day = (iso: string, delta: number) =>
+    new Date(Date.parse(`${iso}T00:00:00.000Z`) + delta * 86_400_000).toISOString().slice(0, 10);
+  const nextMonth = (month: string) => day(`${month}-28`, 7).slice(0, 7);
+
+  it('counts every kind of range exactly, with filters and within a store', async () => {
+    const dates = all.map((o) => o.created_at.slice(0, 10)).sort();
+    const first = dates[0]!;
+    const last = dates.at(-1)!;
+    // A month in the middle of the data, and its neighbours.
+    const mid = day(first, 365).slice(0, 7);
+    const edges = (month: string) => {
+      const end = day(`${nextMonth(month)}-01`, -1);
+      return [
+        `${month}-01`,
+        `${month}-02`,
+        `${month}-03`,
+        `${month}-14`,
+        `${month}-16`,
+        `${month}-27`,
+        day(end, -1),
+        end,
+      ];
+    };
+    const next = nextMonth(mid);
+    const ranges: [string | undefined, string | undefined][] = [];
+    for (const a of edges(mid)) {
+      ranges.push([a, undefined], [undefined, a]);
+      for (const b of [...edges(mid), ...edges(next)]) if (a <= b) ranges.push([a, b]);
+    }
+    ranges.push(
+      [day(first, 20), undefined],
+      [undefined, day(first, 40)],
+      [day(last, -100), undefined],
+      [undefined, day(last, -65)],
+      [day(first, 20), day(last, -20)],
+      [day(first, 200), day(first, 500)],
+      [first, last],
+      [day(first, -400), day(first, -300)],
+      [day(last, 300), undefined],
+    );
+    for (const scope of [null, storeA])
+      for (const filter of [{}, { paymentType: 'Online' }, { status: '3' }] as const)
+        for (const [from, to] of ranges) {
+          const q = v.parse(OrderListQuerySchema, { pageSize: '1', ...filter, from, to });
+          const got = await listPage(db.kysely, q, scope, false);
+          const want = all.filter(
+            (o) =>
+              (scope === null || o.store_user_id === scope) &&
+              (!('status' in filter) || o.status === 3) &&
+              (!('paymentType' in filter) || o.payment_type === 'Online') &&
+              (!from || o.created_at >= `${from}T00:00:00.000Z`) &&
+              (!to || o.created_at <= `${to}T23:59:59.999Z`),
+          ).length;
+          expect(got.total, `${scope ?? 'all'} ${JSON.stringify(filter)} ${from}..${to}`).toBe(want);
+        }
   });
 });
