@@ -286,6 +286,128 @@ function searchParts(
   );
 }
 
+/**
+ * SQLite: a random row read costs about this many index entries read (measured at
+ * 1,000,000 orders: ~0.12 µs an entry of a covering range, a few µs a row fetched by id
+ * out of order).
+ */
+const ROW_READ_ENTRIES = 20;
+
+/**
+ * SQLite: the two name ways as ranges of their own indexes, overlapping. The rest-of-name
+ * part's `not (name prefix)` cannot be tested from the store's rest-of-name index (it has
+ * no lower(name): SQLite read each match's row, 5,400 for "reddy" in the demo store, 35 ms
+ * at 1,000,000 orders) and costs a test per entry in the all-stores one (33,000 entries
+ * for "reddy": 4.2 ms counted with it, 2.5 ms without). Instead each range
+ * is counted alone (index only) and the orders in both are sought from the cheaper side,
+ * the other side's term tested on it (hidden from the planner): none at all when either
+ * range is empty, as for a first name ("anil") or a surname ("reddy").
+ */
+function nameSides(text: string, store: Scope, filters?: (eb: OrdersEb) => Expression<SqlBool>) {
+  const t = searchTerms(text, false);
+  const h = searchTerms(text, false, true);
+  const where =
+    (...terms: Expression<SqlBool>[]) =>
+    (eb: OrdersEb): Expression<SqlBool> =>
+      eb.and([
+        ...terms,
+        ...(store === null
+          ? []
+          : [isDbId(store) ? eb('orders.store_user_id', '=', store) : eb.lit(false).$castTo<SqlBool>()]),
+        ...(filters ? [filters(eb)] : []),
+      ]);
+  return {
+    name: where(t.name),
+    rest: where(t.rest),
+    /** The orders in both ranges, sought from `from`'s range. */
+    both: (from: 'name' | 'rest') => (from === 'name' ? where(t.name, h.rest) : where(t.rest, h.name)),
+    /**
+     * Which range to seek the orders in both from: the name side reads each entry's row
+     * (its indexes lack the rest-of-name), so does the rest side within a store (the
+     * store's rest-of-name index lacks the name); the all-stores one holds both.
+     */
+    cheaper: (name: number, rest: number): 'name' | 'rest' =>
+      name * ROW_READ_ENTRIES <= rest * (store === null ? 1 : ROW_READ_ENTRIES) ? 'name' : 'rest',
+  };
+}
+
+const countOf = async (db: Kdb, where: (eb: OrdersEb) => Expression<SqlBool>, cap?: number) => {
+  const row = await (
+    cap === undefined
+      ? db
+          .selectFrom('orders')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .where(where)
+      : db
+          .selectFrom(db.selectFrom('orders').select('orders.id').where(where).limit(cap).as('found'))
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+  ).executeTakeFirstOrThrow();
+  return Number(row.n);
+};
+
+/** SQLite: countSearch by nameSides: name range + rest range − both, plus the other parts. */
+async function countSearchSqlite(
+  db: Kdb,
+  text: string,
+  store: Scope,
+  filters?: (eb: OrdersEb) => Expression<SqlBool>,
+  seen?: SideCounts,
+): Promise<number> {
+  const sides = nameSides(text, store, filters);
+  const [[name, rest], others] = await Promise.all([
+    Promise.all([countOf(db, sides.name), countOf(db, sides.rest)]),
+    Promise.all(
+      searchParts(db, text, store, false, filters)
+        .slice(2)
+        .map((where) => countOf(db, where)),
+    ),
+  ]);
+  if (seen) Object.assign(seen, { name, rest });
+  const both = name === 0 || rest === 0 ? 0 : await countOf(db, sides.both(sides.cheaper(name, rest)));
+  return name + rest - both + others.reduce((sum, n) => sum + n, 0);
+}
+
+/**
+ * SQLite: searchParts for a page, the rest-of-name part without the name prefix's
+ * orders as cheaply as nameSides allows: both ranges' counts come from the total just
+ * made (SideCounts), else are counted up to SIDE_COUNT_CAP entries; when either is empty, the rest part is its bare
+ * range; within a store, when the name range is the smaller, the orders in both are
+ * sought from it once and left out by id.
+ */
+async function datePartsSqlite(
+  db: Kdb,
+  text: string,
+  store: Scope,
+  filters?: (eb: OrdersEb) => Expression<SqlBool>,
+  seen?: SideCounts,
+) {
+  const parts = searchParts(db, text, store, false, filters);
+  const sides = nameSides(text, store, filters);
+  const known = seen?.name !== undefined && seen.rest !== undefined;
+  const [name, rest] = known
+    ? [seen.name!, seen.rest!]
+    : await Promise.all([countOf(db, sides.name, SIDE_COUNT_CAP), countOf(db, sides.rest, SIDE_COUNT_CAP)]);
+  let restPart = parts[1]!;
+  if (name === 0 || rest === 0) restPart = sides.rest;
+  else if (store !== null && (known || name < SIDE_COUNT_CAP) && sides.cheaper(name, rest) === 'name') {
+    const both = db.selectFrom('orders').select('orders.id').where(sides.both('name'));
+    restPart = (eb) => eb.and([sides.rest(eb), sql<SqlBool>`+${sql.ref('orders.id')} not in (${both})`]);
+  }
+  return [parts[0]!, restPart, ...parts.slice(2)];
+}
+const SIDE_COUNT_CAP = 1000;
+
+/**
+ * The name and rest-of-name range counts a total just made (SQLite), so the page that
+ * follows in the same listPage call need not count them again (two statements, ~0.5 ms
+ * for "Anil" in the demo store). Without a snapshot they are the page's own; with one
+ * (`upto`) they include the orders after it: a range empty then is empty within it.
+ */
+interface SideCounts {
+  name?: number;
+  rest?: number;
+}
+
 /** How many orders the search finds within the scope (and `filters`): its parts' counts summed. */
 async function countSearch(
   db: Kdb,
@@ -293,7 +415,9 @@ async function countSearch(
   store: Scope,
   pg: boolean,
   filters?: (eb: OrdersEb) => Expression<SqlBool>,
+  seen?: SideCounts,
 ): Promise<number> {
+  if (!pg) return countSearchSqlite(db, text, store, filters, seen);
   const counts = await Promise.all(
     searchParts(db, text, store, pg, filters).map((part) =>
       db
@@ -320,8 +444,9 @@ function searchPageByDate(
   dir: 'asc' | 'desc',
   limit: number,
   skip: number,
+  parts = searchParts(db, text, store, pg, filters),
 ) {
-  const [first, ...others] = searchParts(db, text, store, pg, filters).map((part) =>
+  const [first, ...others] = parts.map((part) =>
     db.selectFrom('orders').select(['orders.id', 'orders.created_at']).where(part),
   );
   const all = others.reduce((acc, next) => acc.unionAll(next), first!);
@@ -458,17 +583,24 @@ function addDays(day: string, delta: number): string {
 
 /**
  * How many orders match, exactly, without counting a million rows. Without a search,
- * the filters sum order_counts (all time, or the whole months the dates cover); only
- * the partial months at the edges of a date range are counted, from the covering
- * (…created_at, status, payment_type, is_settled) indexes. A search counts its matches
+ * the filters sum order_counts (all time, or the whole months the dates cover, or all
+ * time less the months outside them); only the partial months at the edges of a date
+ * range are counted, from the covering (…created_at, status, payment_type, is_settled)
+ * indexes, inside or outside the range, whichever is fewer days. A search counts its matches
  * (from the prefix indexes alone when nothing else filters).
  */
-async function countMatching(db: Kdb, q: ListFilters, store: Scope, pg: boolean): Promise<number> {
+async function countMatching(
+  db: Kdb,
+  q: ListFilters,
+  store: Scope,
+  pg: boolean,
+  seen?: SideCounts,
+): Promise<number> {
   // A snapshot's total: everything matching, less what arrived after it (a short walk of
   // the newest ids; the operator's snapshot is seconds or minutes old).
   if (q.upto !== undefined) {
     const [all, newer] = await Promise.all([
-      countMatching(db, { ...q, upto: undefined }, store, pg),
+      countMatching(db, { ...q, upto: undefined }, store, pg, seen),
       countNewer(db, q, store, pg, q.upto),
     ]);
     return all - newer;
@@ -490,7 +622,7 @@ async function countMatching(db: Kdb, q: ListFilters, store: Scope, pg: boolean)
     const others = q.status?.length || q.paymentType || q.isSettled || q.from || q.to;
     // The other filters, as a seeking search writes them (they never lead).
     const filters = listConditions({ ...q, q: '' }, null, { db, pg, hideAll: true });
-    return countSearch(db, q.q, store, pg, others ? filters : undefined);
+    return countSearch(db, q.q, store, pg, others ? filters : undefined, seen);
   }
 
   const between = (from: string | undefined, to: string | undefined) =>
@@ -525,20 +657,76 @@ async function countMatching(db: Kdb, q: ListFilters, store: Scope, pg: boolean)
   };
   if (!q.from && !q.to) return sumMonths({ all: true });
 
-  // Whole months inside [from, to], and the partial months at either end.
-  const fromMonth = q.from?.slice(0, 7);
-  const toMonth = q.to?.slice(0, 7);
-  const fullFrom =
-    q.from && fromMonth ? (q.from.endsWith('-01') ? fromMonth : addMonths(fromMonth, 1)) : undefined;
-  const afterTo = q.to ? addDays(q.to, 1) : undefined;
-  const toMonthEnds = !!afterTo && afterTo.slice(0, 7) !== toMonth;
-  const fullTo = toMonth ? (toMonthEnds ? toMonth : addMonths(toMonth, -1)) : undefined;
-  if (fullFrom && fullTo && fullFrom > fullTo)
-    return between(q.from && dayStart(q.from), afterTo && dayStart(afterTo));
+  // Whole months inside [from, to] from order_counts, and the partial months at either end
+  // counted from the covering (…created_at, status, payment_type, is_settled) indexes.
+  // Each costs what it reads, so each is read from its smaller side: order_counts holds
+  // ~2,000 rows a month at 1,000,000 orders (0.3 ms each to sum), so months up to a
+  // recent `to` are all time less the months after it ("to" mid-September 2026 summed 22
+  // months, 10 ms; now all time less 3); an edge month counts its days inside the range
+  // or, when fewer, the month's total less its days outside (at most half a month, ~20,000
+  // index entries).
+  const monthStart = (month: string) => `${month}-01T00:00:00.000Z`;
+  const partial = async (month: string, from?: string, to?: string) => {
+    const end = monthStart(addMonths(month, 1));
+    const days = (a: string, b: string) => (Date.parse(b) - Date.parse(a)) / 86_400_000;
+    if (days(from ?? monthStart(month), to ?? end) * 2 <= days(monthStart(month), end))
+      return between(from ?? monthStart(month), to ?? end);
+    const [whole, before, after] = await Promise.all([
+      sumMonths({ from: month, to: month }),
+      from ? between(monthStart(month), from) : 0,
+      to ? between(to, end) : 0,
+    ]);
+    return whole - before - after;
+  };
+  const wholeMonths = async (from?: string, to?: string) => {
+    if (from && to && from > to) return 0;
+    const span = (a: string, b: string) =>
+      (Number(b.slice(0, 4)) - Number(a.slice(0, 4))) * 12 +
+      Number(b.slice(5, 7)) -
+      Number(a.slice(5, 7)) +
+      1;
+    if (from && to && span(from, to) <= 3) return sumMonths({ from, to });
+    const extent = await db
+      .withTables<{ order_counts: OrderCountsTable }>()
+      .selectNoFrom((eb) => [
+        eb
+          .selectFrom('order_counts')
+          .select((e) => e.fn.min('month').as('m'))
+          .where('month', '>', '')
+          .as('first'),
+        eb
+          .selectFrom('order_counts')
+          .select((e) => e.fn.max('month').as('m'))
+          .as('last'),
+      ])
+      .executeTakeFirstOrThrow();
+    const { first, last } = extent as { first: string | null; last: string | null };
+    if (!first || !last) return 0;
+    const lo = from && from > first ? from : first;
+    const hi = to && to < last ? to : last;
+    if (lo > hi) return 0;
+    if (span(lo, hi) <= span(first, last) - span(lo, hi) + 1) return sumMonths({ from: lo, to: hi });
+    const [all, before, after] = await Promise.all([
+      sumMonths({ all: true }),
+      lo > first ? sumMonths({ to: addMonths(lo, -1) }) : 0,
+      hi < last ? sumMonths({ from: addMonths(hi, 1) }) : 0,
+    ]);
+    return all - before - after;
+  };
+
+  const start = q.from && dayStart(q.from);
+  const end = q.to ? dayStart(addDays(q.to, 1)) : undefined;
+  const startMonth = q.from?.slice(0, 7);
+  const endMonth = end?.slice(0, 7);
+  const headCut = !!q.from && !q.from.endsWith('-01');
+  const tailCut = !!end && end.slice(8, 10) !== '01';
+  if (headCut && tailCut && startMonth === endMonth) return partial(startMonth!, start, end);
+  const fullFrom = startMonth && (headCut ? addMonths(startMonth, 1) : startMonth);
+  const fullTo = endMonth && addMonths(endMonth, -1);
   const [months, head, tail] = await Promise.all([
-    sumMonths({ from: fullFrom, to: fullTo }),
-    q.from && fullFrom !== fromMonth ? between(dayStart(q.from), `${fullFrom}-01T00:00:00.000Z`) : 0,
-    toMonth && afterTo && !toMonthEnds ? between(`${toMonth}-01T00:00:00.000Z`, dayStart(afterTo)) : 0,
+    wholeMonths(fullFrom, fullTo),
+    headCut ? partial(startMonth!, start) : 0,
+    tailCut ? partial(endMonth!, undefined, end) : 0,
   ]);
   return months + head + tail;
 }
@@ -654,8 +842,15 @@ const SCAN_PER_MATCH = 2;
  * Within a store SQLite 3.53 does not walk the sort's index (its statistics average a
  * store at 4,800 orders; the demo store has 160,000): it sorts the store (1–2 s), so a
  * store's search seeks unless the matches are very many.
+ *
+ * By date on SQLite, the walk of the (store's) created_at index reads each entry's row
+ * (~1 µs: the rows follow the ids, which follow the date) where paging the parts sorts
+ * each match's index entry (~0.3 µs), both measured at 1,000,000 orders: "reddy" over
+ * every store walks 1,300 rows (1 ms) instead of sorting 33,000 entries (9–12 ms);
+ * "Anil" in the demo store sorts 2,950 entries (0.7–1.2 ms) instead of walking 2,750
+ * rows (3–5 ms). PostgreSQL always pages the parts.
  */
-const SEARCH_SCAN_PER_MATCH = { everyStore: 2, oneStore: 0.25 };
+const SEARCH_SCAN_PER_MATCH = { everyStore: 2, oneStore: 0.25, byDate: 0.25 };
 
 /** The PlanWay for reading `reach` (offset + page size) of `matches` orders among `scope`. */
 const planWay = (
@@ -715,12 +910,45 @@ export async function listPage(
     q.to ||
     q.expectedAfter
   );
-  const [total, scope] = await Promise.all([
-    countMatching(db, q, store, pg),
-    filtered ? countMatching(db, walked, store, pg) : undefined,
-  ]);
+  // When the walk covers every filter (dates by date, statuses by status), its count is
+  // the total: counted once ("from" mid-June, by date: two passes over the same months).
+  const walksAll =
+    !q.q &&
+    !q.paymentType &&
+    !q.isSettled &&
+    !q.expectedAfter &&
+    (served === 'status' || !q.status?.length) &&
+    (served === 'created_at' || (!q.from && !q.to));
+  const searched =
+    !!q.q &&
+    (sortKey === 'createdDate' && !q.expectedAfter ? 'byDate' : store === null ? 'everyStore' : 'oneStore');
+  let total: number;
+  let scope: number | undefined;
+  const seen: SideCounts = {};
+  if (pg)
+    [total, scope] = await Promise.all([
+      countMatching(db, q, store, pg),
+      filtered && !walksAll ? countMatching(db, walked, store, pg) : undefined,
+    ]);
+  else {
+    // SQLite runs one statement at a time anyway: the total first, then the walk's count
+    // only when the plan depends on it. Every order in scope (order_counts' all-time
+    // rows, 0.3 ms) bounds it: when even that many walked entries make 'scan', the exact
+    // count cannot change the way (the 75-day range with Online by date counted its two
+    // months and two partial months a second time, ~2.3 ms). The two-valued sorts plan
+    // each run by its own size, so they take the exact count.
+    total = await countMatching(db, q, store, pg, seen);
+    if (total > 0 && offset < total && filtered && !walksAll) {
+      const all = await countMatching(db, {} as ListFilters, store, pg);
+      const bare = !walked.status?.length && !walked.from && !walked.to && walked.upto === undefined;
+      const twoValued = sortKey === 'paymentType' || sortKey === 'isSettled';
+      scope =
+        bare || (!twoValued && planWay(offset + pageSize, all, total, searched) === 'scan')
+          ? all
+          : await countMatching(db, walked, store, pg);
+    }
+  }
   if (total === 0 || offset >= total) return { rows: [], total, page, pageSize };
-  const searched = !!q.q && (store === null ? 'everyStore' : 'oneStore');
   const way = planWay(offset + pageSize, scope ?? total, total, searched);
 
   const orderings =
@@ -740,10 +968,17 @@ export async function listPage(
           sql.ref('orders.id'),
         ];
   // The page's ids, from the orders indexes alone (only the store name needs the join).
-  const idsOf = (query: ListFilters, by: typeof orderings, limit: number, skip: number, how: PlanWay) => {
-    // A search by date pages its disjoint parts (searchPageByDate); with Upcoming, the
+  const idsOf = async (
+    query: ListFilters,
+    by: typeof orderings,
+    limit: number,
+    skip: number,
+    how: PlanWay,
+  ) => {
+    // A search by date pages its disjoint parts (searchPageByDate), or on SQLite walks the
+    // date when the matches are many (SEARCH_SCAN_PER_MATCH.byDate); with Upcoming, the
     // upcoming index leads instead (few orders, each tested against the search).
-    if (query.q && sortKey === 'createdDate' && !query.expectedAfter) {
+    if (query.q && sortKey === 'createdDate' && !query.expectedAfter && (pg || how === 'seek')) {
       const others =
         query.status?.length ||
         query.paymentType ||
@@ -752,7 +987,11 @@ export async function listPage(
         query.to ||
         query.upto !== undefined;
       const filters = listConditions({ ...query, q: '' }, null, { db, pg, hideAll: true });
-      return searchPageByDate(db, query.q, store, pg, others ? filters : undefined, dir, limit, skip);
+      const kept = others ? filters : undefined;
+      const parts = pg
+        ? undefined
+        : await datePartsSqlite(db, query.q, store, kept, query === q ? seen : undefined);
+      return searchPageByDate(db, query.q, store, pg, kept, dir, limit, skip, parts).execute();
     }
     const where = listConditions(query, store, { db, pg, way: how, served });
     let ids =
@@ -764,7 +1003,7 @@ export async function listPage(
             .where(where as (eb: ExpressionBuilder<Database, 'orders' | 'users'>) => Expression<SqlBool>)
         : db.selectFrom('orders').select('orders.id').where(where);
     for (const o of by) ids = ids.orderBy(o, dir);
-    return ids.limit(limit).offset(skip);
+    return ids.limit(limit).offset(skip).execute();
   };
   const rowsFor = async (ids: number[]) => {
     if (ids.length === 0) return [];
@@ -789,7 +1028,7 @@ export async function listPage(
       }
       const take = Math.min(pageSize - ids.length, size - skip);
       const how = planWay(skip + take, scope ?? total, size, searched);
-      const found = await idsOf(run, orderings.slice(1), take, skip, how).execute();
+      const found = await idsOf(run, orderings.slice(1), take, skip, how);
       ids.push(...found.map((r) => r.id));
       skip = 0;
       if (ids.length >= pageSize) break;
@@ -797,7 +1036,7 @@ export async function listPage(
     return { rows: await rowsFor(ids), total, page, pageSize };
   }
 
-  const ids = await idsOf(q, orderings, pageSize, offset, way).execute();
+  const ids = await idsOf(q, orderings, pageSize, offset, way);
   return { rows: await rowsFor(ids.map((r) => r.id)), total, page, pageSize };
 }
 

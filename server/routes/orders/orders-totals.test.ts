@@ -1,0 +1,178 @@
+import * as v from 'valibot';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { OrderListQuerySchema } from '#contract/lists';
+import { freshDatabase } from '../../test/harness';
+import type { Db } from '../../db/database';
+import { listPage } from './orders.service';
+import { STORE_A } from './orders.fixtures';
+
+/*
+ * Totals and pages against a plain filter of every order. The search: prefixes
+ * whose name and rest-of-name ranges overlap ("r": Rahul and Reddy/Rao, so "Rahul Reddy"
+ * is in both), only one of them matches ("anil", "reddy") or neither does. Page sizes
+ * and pages vary so both ways a page is found (walking the sort's index, or seeking the
+ * matches) are taken on the 2,000 seeded orders. Date ranges: every kind of edge
+ * (a month's first, early, middle, late and last days, open ends, one month, two
+ * neighbouring months, ranges near either end of the data and across it), so each way
+ * countMatching reads whole and partial months is checked.
+ */
+
+let db: Db;
+let drop: () => Promise<void>;
+let storeA: number;
+let all: {
+  id: number;
+  store_user_id: number;
+  status: number;
+  order_number: string;
+  customer_name: string;
+  customer_phone: string;
+  created_at: string;
+  items_total: number;
+  payment_type: string;
+}[];
+beforeAll(async () => {
+  ({ db, drop } = await freshDatabase());
+  storeA = (
+    await db.kysely
+      .selectFrom('users')
+      .select('id')
+      .where('phone_number', '=', STORE_A)
+      .executeTakeFirstOrThrow()
+  ).id;
+  all = await db.kysely
+    .selectFrom('orders')
+    .select([
+      'id',
+      'store_user_id',
+      'status',
+      'order_number',
+      'customer_name',
+      'customer_phone',
+      'created_at',
+      'items_total',
+      'payment_type',
+    ])
+    .execute();
+});
+afterAll(() => drop());
+
+/** The search rule of DECISIONS §1 as orders-check.ts writes it: prefixes, compared bytewise. */
+function matches(o: (typeof all)[number], text: string) {
+  const lower = text.toLowerCase();
+  const name = o.customer_name.toLowerCase();
+  const space = o.customer_name.indexOf(' ');
+  const rest = name.slice(space + 1);
+  return (
+    [text, text.toUpperCase(), lower].some((t) => o.order_number.startsWith(t)) ||
+    (/^\d+$/.test(text) && o.customer_phone.startsWith(text)) ||
+    name.startsWith(lower) ||
+    rest.startsWith(lower)
+  );
+}
+
+const cmp = (a: string | number, b: string | number) => (a < b ? -1 : a > b ? 1 : 0);
+
+describe('the search, against a plain filter', () => {
+  const texts = ['r', 'ra', 'k', 'p', 'anil', 'reddy', 'rahul r', 'ORD0001', 'zz'];
+  const shapes = [
+    { pageSize: 10, page: 1 },
+    { pageSize: 50, page: 2 },
+    { pageSize: 500, page: 1 },
+    { pageSize: 7, page: 3, status: [3] },
+    { pageSize: 20, page: 1, sort: 'totalPrice', order: 'asc' },
+    { pageSize: 5, page: 4, sort: 'totalPrice', order: 'desc', status: [3] },
+    { pageSize: 25, page: 1, sort: 'createdDate', order: 'asc' },
+  ] as const;
+
+  it.each(texts)('finds exactly the matches of %j in every shape and scope', async (text) => {
+    for (const scope of [null, storeA])
+      for (const shape of shapes) {
+        const q = v.parse(OrderListQuerySchema, {
+          q: text,
+          page: String(shape.page),
+          pageSize: String(shape.pageSize),
+          ...('sort' in shape ? { sort: shape.sort, order: shape.order } : {}),
+          ...('status' in shape ? { status: shape.status.join(',') } : {}),
+        });
+        const got = await listPage(db.kysely, q, scope, 'order' in shape);
+        const dir = 'order' in shape && shape.order === 'asc' ? 1 : -1;
+        const key = (o: (typeof all)[number]) =>
+          'sort' in shape && shape.sort === 'totalPrice' ? o.items_total : o.created_at;
+        const want = all
+          .filter(
+            (o) =>
+              matches(o, text) &&
+              (scope === null || o.store_user_id === scope) &&
+              (!('status' in shape) || (shape.status as readonly number[]).includes(o.status)),
+          )
+          .sort((a, b) => dir * (cmp(key(a), key(b)) || cmp(a.created_at, b.created_at) || cmp(a.id, b.id)));
+        const label = `${text} ${scope ?? 'all'} ${JSON.stringify(shape)}`;
+        expect(got.total, label).toBe(want.length);
+        const from = (shape.page - 1) * shape.pageSize;
+        expect(
+          got.rows.map((r) => r.id),
+          label,
+        ).toEqual(want.slice(from, from + shape.pageSize).map((o) => o.id));
+      }
+  });
+});
+
+describe('date range totals, against a plain count', () => {
+  const day = (iso: string, delta: number) =>
+    new Date(Date.parse(`${iso}T00:00:00.000Z`) + delta * 86_400_000).toISOString().slice(0, 10);
+  const nextMonth = (month: string) => day(`${month}-28`, 7).slice(0, 7);
+
+  it('counts every kind of range exactly, with filters and within a store', async () => {
+    const dates = all.map((o) => o.created_at.slice(0, 10)).sort();
+    const first = dates[0]!;
+    const last = dates.at(-1)!;
+    // A month in the middle of the data, and its neighbours.
+    const mid = day(first, 365).slice(0, 7);
+    const edges = (month: string) => {
+      const end = day(`${nextMonth(month)}-01`, -1);
+      return [
+        `${month}-01`,
+        `${month}-02`,
+        `${month}-03`,
+        `${month}-14`,
+        `${month}-16`,
+        `${month}-27`,
+        day(end, -1),
+        end,
+      ];
+    };
+    const next = nextMonth(mid);
+    const ranges: [string | undefined, string | undefined][] = [];
+    for (const a of edges(mid)) {
+      ranges.push([a, undefined], [undefined, a]);
+      for (const b of [...edges(mid), ...edges(next)]) if (a <= b) ranges.push([a, b]);
+    }
+    ranges.push(
+      [day(first, 20), undefined],
+      [undefined, day(first, 40)],
+      [day(last, -100), undefined],
+      [undefined, day(last, -65)],
+      [day(first, 20), day(last, -20)],
+      [day(first, 200), day(first, 500)],
+      [first, last],
+      [day(first, -400), day(first, -300)],
+      [day(last, 300), undefined],
+    );
+    for (const scope of [null, storeA])
+      for (const filter of [{}, { paymentType: 'Online' }, { status: '3' }] as const)
+        for (const [from, to] of ranges) {
+          const q = v.parse(OrderListQuerySchema, { pageSize: '1', ...filter, from, to });
+          const got = await listPage(db.kysely, q, scope, false);
+          const want = all.filter(
+            (o) =>
+              (scope === null || o.store_user_id === scope) &&
+              (!('status' in filter) || o.status === 3) &&
+              (!('paymentType' in filter) || o.payment_type === 'Online') &&
+              (!from || o.created_at >= `${from}T00:00:00.000Z`) &&
+              (!to || o.created_at <= `${to}T23:59:59.999Z`),
+          ).length;
+          expect(got.total, `${scope ?? 'all'} ${JSON.stringify(filter)} ${from}..${to}`).toBe(want);
+        }
+  });
+});
