@@ -721,18 +721,22 @@ export async function listPage(
     from: served === 'created_at' ? q.from : undefined,
     to: served === 'created_at' ? q.to : undefined,
   };
-  const filtered = !!(
+  // The walk's count only when the walk covers more than the matches and the way is used:
+  // a search by date pages its parts' indexes (searchPageByDate). Each count skipped is a
+  // statement: PostgreSQL at 1,000,000 orders, "from only" counted its partial month twice
+  // (2 × 28 ms under load), a search summed order_counts' all-time rows (8–10 ms).
+  const narrower = !!(
     q.q ||
-    q.status?.length ||
+    (served !== 'status' && q.status?.length) ||
     q.paymentType ||
     q.isSettled ||
-    q.from ||
-    q.to ||
+    (served !== 'created_at' && (q.from || q.to)) ||
     q.expectedAfter
   );
+  const pagedByParts = !!q.q && sortKey === 'createdDate' && !q.expectedAfter;
   const [total, scope] = await Promise.all([
     countMatching(db, q, store, pg),
-    filtered ? countMatching(db, walked, store, pg) : undefined,
+    narrower && !pagedByParts ? countMatching(db, walked, store, pg) : undefined,
   ]);
   if (total === 0 || offset >= total) return { rows: [], total, page, pageSize };
   const searched = !!q.q && (store === null ? 'everyStore' : 'oneStore');
