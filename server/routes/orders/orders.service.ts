@@ -462,6 +462,36 @@ function addDays(day: string, delta: number): string {
   return new Date(Date.parse(`${day}T00:00:00.000Z`) + delta * 86_400_000).toISOString().slice(0, 10);
 }
 
+/** Months from 'YYYY-MM' `from` to `to` (negative when `to` is earlier). */
+const monthsFrom = (from: string, to: string) =>
+  (Number(to.slice(0, 4)) - Number(from.slice(0, 4))) * 12 +
+  Number(to.slice(5, 7)) -
+  Number(from.slice(5, 7));
+
+/**
+ * The oldest month order_counts holds, looked up once per database. It only steers the
+ * choice of which months countMatching sums: a stale one costs time, never a wrong count.
+ */
+const oldestMonths = new WeakMap<Kdb, Promise<string | undefined>>();
+function oldestMonth(db: Kdb): Promise<string | undefined> {
+  let found = oldestMonths.get(db);
+  if (!found) {
+    found = db
+      .withTables<{ order_counts: OrderCountsTable }>()
+      .selectFrom('order_counts')
+      .select((eb) => eb.fn.min('month').as('month'))
+      .where('month', '>', '')
+      .executeTakeFirst()
+      .then((r) => r?.month ?? undefined)
+      .catch(() => {
+        oldestMonths.delete(db);
+        return undefined;
+      });
+    oldestMonths.set(db, found);
+  }
+  return found;
+}
+
 /**
  * How many orders match, exactly, without counting a million rows. Without a search,
  * the filters sum order_counts (all time, or the whole months the dates cover); only
@@ -530,6 +560,16 @@ async function countMatching(db: Kdb, q: ListFilters, store: Scope, pg: boolean)
     return Number(row.n);
   };
   if (!q.from && !q.to) return sumMonths({ all: true });
+  // PostgreSQL: months up to `to` as all time less the months after, when those are fewer.
+  // order_counts holds a row per store, status, payment type and settled value a month:
+  // "to only" mid-month at 1,000,000 orders summed 43,000 rows (26–39 ms under load);
+  // all time less the last three months reads ~8,000.
+  const sumUpTo = async (to: string) => {
+    const after = monthsFrom(to, utcDay(Date.now()).slice(0, 7));
+    if (after + 1 >= monthsFrom((await oldestMonth(db)) ?? to, to)) return sumMonths({ to });
+    const [all, later] = await Promise.all([sumMonths({ all: true }), sumMonths({ from: addMonths(to, 1) })]);
+    return all - later;
+  };
 
   // Whole months inside [from, to], and the partial months at either end.
   const fromMonth = q.from?.slice(0, 7);
@@ -542,7 +582,7 @@ async function countMatching(db: Kdb, q: ListFilters, store: Scope, pg: boolean)
   if (fullFrom && fullTo && fullFrom > fullTo)
     return between(q.from && dayStart(q.from), afterTo && dayStart(afterTo));
   const [months, head, tail] = await Promise.all([
-    sumMonths({ from: fullFrom, to: fullTo }),
+    fullFrom || !fullTo || !pg ? sumMonths({ from: fullFrom, to: fullTo }) : sumUpTo(fullTo),
     q.from && fullFrom !== fromMonth ? between(dayStart(q.from), `${fullFrom}-01T00:00:00.000Z`) : 0,
     toMonth && afterTo && !toMonthEnds ? between(`${toMonth}-01T00:00:00.000Z`, dayStart(afterTo)) : 0,
   ]);
