@@ -799,7 +799,14 @@ export async function listPage(
           sql.ref('orders.id'),
         ];
   // The page's ids, from the orders indexes alone (only the store name needs the join).
-  const idsOf = (query: ListFilters, by: typeof orderings, limit: number, skip: number, how: PlanWay) => {
+  const idsOf = (
+    query: ListFilters,
+    by: typeof orderings,
+    limit: number,
+    skip: number,
+    how: PlanWay,
+    order: 'asc' | 'desc' = dir,
+  ) => {
     // A search by date pages its disjoint parts (searchPageByDate); with Upcoming, the
     // upcoming index leads instead (few orders, each tested against the search).
     if (query.q && sortKey === 'createdDate' && !query.expectedAfter) {
@@ -811,7 +818,7 @@ export async function listPage(
         query.to ||
         query.upto !== undefined;
       const filters = listConditions({ ...query, q: '' }, null, { db, pg, hideAll: true });
-      return searchPageByDate(db, query.q, store, pg, others ? filters : undefined, dir, limit, skip);
+      return searchPageByDate(db, query.q, store, pg, others ? filters : undefined, order, limit, skip);
     }
     const where = listConditions(query, store, { db, pg, way: how, served });
     let ids =
@@ -822,7 +829,7 @@ export async function listPage(
             .select('orders.id')
             .where(where as (eb: ExpressionBuilder<Database, 'orders' | 'users'>) => Expression<SqlBool>)
         : db.selectFrom('orders').select('orders.id').where(where);
-    for (const o of by) ids = ids.orderBy(o, dir);
+    for (const o of by) ids = ids.orderBy(o, order);
     return ids.limit(limit).offset(skip);
   };
   const rowsFor = async (ids: number[]) => {
@@ -856,6 +863,18 @@ export async function listPage(
     return { rows: await rowsFor(ids), total, page, pageSize };
   }
 
+  // PostgreSQL: a page past the middle is read from the other end, the order reversed
+  // (every ordering ends with the id, so it is exact; rowsFor puts the rows back). OFFSET
+  // reads every skipped index entry: the demo store's page 2,000 of 50 (162,434 orders)
+  // skips 62,434 entries instead of 99,950.
+  const back = total - offset - pageSize;
+  if (pg && back < offset) {
+    const skip = Math.max(0, back);
+    const limit = total - offset - skip;
+    const how = planWay(skip + limit, scope ?? total, total, searched, pg);
+    const found = await idsOf(q, orderings, limit, skip, how, dir === 'asc' ? 'desc' : 'asc').execute();
+    return { rows: await rowsFor(found.map((r) => r.id)), total, page, pageSize };
+  }
   const ids = await idsOf(q, orderings, pageSize, offset, way).execute();
   return { rows: await rowsFor(ids.map((r) => r.id)), total, page, pageSize };
 }
