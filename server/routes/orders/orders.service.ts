@@ -762,7 +762,8 @@ export async function listPage(
     to: served === 'created_at' ? q.to : undefined,
   };
   // The walk's count only when the walk covers more than the matches and the way is used:
-  // a search by date pages its parts' indexes (searchPageByDate). Each count skipped is a
+  // on PostgreSQL a search by date always pages its parts' indexes (searchPageByDate;
+  // SQLite may walk the date instead, by the way). Each count skipped is a
   // statement: PostgreSQL at 1,000,000 orders, "from only" counted its partial month twice
   // (2 × 28 ms under load), a search summed order_counts' all-time rows (8–10 ms).
   const narrower = !!(
@@ -773,7 +774,7 @@ export async function listPage(
     (served !== 'created_at' && (q.from || q.to)) ||
     q.expectedAfter
   );
-  const pagedByParts = !!q.q && sortKey === 'createdDate' && !q.expectedAfter;
+  const pagedByParts = pg && !!q.q && sortKey === 'createdDate' && !q.expectedAfter;
   const [total, scope] = await Promise.all([
     countMatching(db, q, store, pg),
     narrower && !pagedByParts ? countMatching(db, walked, store, pg) : undefined,
