@@ -1047,12 +1047,13 @@ export async function listPage(
     return { rows: await rowsFor(ids), total, page, pageSize };
   }
 
-  // PostgreSQL: a page past the middle is read from the other end, the order reversed
-  // (every ordering ends with the id, so it is exact; rowsFor puts the rows back). OFFSET
-  // reads every skipped index entry: the demo store's page 2,000 of 50 (162,434 orders)
-  // skips 62,434 entries instead of 99,950.
+  // A page past the middle is read from the other end, the order reversed (every ordering
+  // ends with the id, so it is exact; rowsFor puts the rows back). OFFSET reads every
+  // skipped index entry: at 1,000,000 orders on SQLite the last page by date took 22 ms,
+  // by name 67 ms, of Delivered 64 ms, now 1.5–2 ms; on PostgreSQL the demo store's page
+  // 2,000 of 50 (162,434 orders) skips 62,434 entries instead of 99,950.
   const back = total - offset - pageSize;
-  if (pg && back < offset) {
+  if (back < offset) {
     const skip = Math.max(0, back);
     const limit = total - offset - skip;
     const how = planWay(skip + limit, scope ?? total, total, searched, pg);
