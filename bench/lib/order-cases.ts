@@ -109,6 +109,9 @@ export async function orderCases(k: Kysely<Database>, extra: [string, string][] 
     ['q phone', `pageSize=50&q=${last.customer_phone}`],
     ['q phone prefix (6 digits)', `pageSize=50&q=${last.customer_phone.slice(0, 6)}`],
     ['q no match', 'pageSize=50&q=zzzz'],
+    // Short texts an operator types on the way to an order number or a phone: the broadest.
+    ['q "O" (every order number)', 'pageSize=50&q=O'],
+    ['q "9" (a quarter of the phones)', 'pageSize=50&q=9'],
     ['q "Anil" + status=3 sort total', 'pageSize=50&q=Anil&status=3&sort=totalPrice'],
     ['upcoming=Yes (the dashboard card)', 'pageSize=50&upcoming=Yes'],
     ['upcoming=Yes + status=0', 'pageSize=50&upcoming=Yes&status=0'],

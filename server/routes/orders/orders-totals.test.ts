@@ -40,6 +40,16 @@ beforeAll(async () => {
       .where('phone_number', '=', STORE_A)
       .executeTakeFirstOrThrow()
   ).id;
+  // Names that share a search with order numbers or phones ("O", "ord", "9", "98"), so the
+  // counts' overlaps between the name ways and the number and phone ranges are exercised.
+  const names = ['Ordway Rao', 'Kiran Ordell', '98 Traders', 'Ola 9x Stores', 'ORD0001 Kumar'];
+  const some = await db.kysely.selectFrom('orders').select('id').orderBy('id').limit(50).execute();
+  for (const [i, { id }] of some.entries())
+    await db.kysely
+      .updateTable('orders')
+      .set({ customer_name: names[i % names.length]! })
+      .where('id', '=', id)
+      .execute();
   all = await db.kysely
     .selectFrom('orders')
     .select([
@@ -74,7 +84,23 @@ function matches(o: (typeof all)[number], text: string) {
 const cmp = (a: string | number, b: string | number) => (a < b ? -1 : a > b ? 1 : 0);
 
 describe('the search, against a plain filter', () => {
-  const texts = ['r', 'ra', 'k', 'p', 'anil', 'reddy', 'rahul r', 'ORD0001', 'zz'];
+  // Short texts too: every order number starts with "O", a share of the phones with "9".
+  const texts = [
+    'r',
+    'ra',
+    'k',
+    'p',
+    'anil',
+    'reddy',
+    'rahul r',
+    'ORD0001',
+    'zz',
+    'O',
+    'ord',
+    '9',
+    '98',
+    '7',
+  ];
   const shapes = [
     { pageSize: 10, page: 1 },
     { pageSize: 50, page: 2 },
@@ -197,7 +223,7 @@ describe('pages past the middle (read from the other end), against a plain sort'
                   (o) =>
                     (scope === null || o.store_user_id === scope) &&
                     (!('status' in filter) || o.status === 3) &&
-                    (!('q' in filter) || matches(o, filter.q)),
+                    (!('q' in filter) || matches(o, filter.q ?? '')),
                 )
                 .sort((a, b) => {
                   const tie =
