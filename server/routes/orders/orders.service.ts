@@ -228,6 +228,18 @@ function searchWays(text: string, pg: boolean, hidden = false): Expression<SqlBo
 }
 
 /**
+ * The store scope as terms of a WHERE (none for every store; false for an id no row can
+ * have). `hidden` writes SQLite's `+column` so another index leads the plan.
+ */
+function storeTerms(eb: OrdersEb, store: Scope, pg: boolean, hidden: boolean): Expression<SqlBool>[] {
+  if (store === null) return [];
+  if (!isDbId(store)) return [eb.lit(false).$castTo<SqlBool>()];
+  return [
+    eb(hidden && !pg ? sql<number>`+${sql.ref('orders.store_user_id')}` : 'orders.store_user_id', '=', store),
+  ];
+}
+
+/**
  * The search's ways as disjoint parts, each led by its own index: the name prefix; the
  * rest-of-name prefix without the name prefix (both ranges of covering indexes that
  * hold the other part's column, the filter columns, created_at and id: tens of
@@ -244,18 +256,7 @@ function searchParts(
   filters?: (eb: OrdersEb) => Expression<SqlBool>,
 ) {
   const t = searchTerms(text, pg);
-  const inStore = (eb: OrdersEb, hidden = false) =>
-    store === null
-      ? []
-      : [
-          isDbId(store)
-            ? eb(
-                hidden && !pg ? sql<number>`+${sql.ref('orders.store_user_id')}` : 'orders.store_user_id',
-                '=',
-                store,
-              )
-            : eb.lit(false).$castTo<SqlBool>(),
-        ];
+  const inStore = (eb: OrdersEb, hidden = false) => storeTerms(eb, store, pg, hidden);
   // The columns are NOT NULL, so NOT of a range is exactly "outside the range".
   const not = (e: Expression<SqlBool>) => sql<SqlBool>`not ${e}`;
   const anyOf = (es: Expression<SqlBool>[]) => sql<SqlBool>`(${sql.join(es, sql` or `)})`;
@@ -391,18 +392,7 @@ async function countNumbersAndPhones(
   const h = pg ? t : searchTerms(text, false, true);
   const not = (e: Expression<SqlBool>) => sql<SqlBool>`not ${e}`;
   const anyOf = (es: Expression<SqlBool>[]) => sql<SqlBool>`(${sql.join(es, sql` or `)})`;
-  const within = (eb: OrdersEb, hidden: boolean) =>
-    store === null
-      ? []
-      : [
-          isDbId(store)
-            ? eb(
-                hidden && !pg ? sql<number>`+${sql.ref('orders.store_user_id')}` : 'orders.store_user_id',
-                '=',
-                store,
-              )
-            : eb.lit(false).$castTo<SqlBool>(),
-        ];
+  const within = (eb: OrdersEb, hidden: boolean) => storeTerms(eb, store, pg, hidden);
   const scoped =
     (...terms: Expression<SqlBool>[]) =>
     (eb: OrdersEb): Expression<SqlBool> =>
