@@ -24,6 +24,7 @@ export default tseslint.config(
   {
     ignores: [
       'node_modules',
+      '.tools',
       'dist',
       'data',
       'app/route-tree.gen.ts',

@@ -112,9 +112,11 @@ export async function startServer(opts: {
   databaseUrl?: string;
   timeoutMs?: number;
   entry?: string;
+  /** Options for Node itself, before the entry (e.g. `--expose-gc`). */
+  nodeArgs?: string[];
 }): Promise<ServerProcess> {
   const base = `http://127.0.0.1:${opts.port}`;
-  const child = spawn(process.execPath, [opts.entry ?? 'dist/server/index.js'], {
+  const child = spawn(process.execPath, [...(opts.nodeArgs ?? []), opts.entry ?? 'dist/server/index.js'], {
     env: {
       ...process.env,
       PORT: String(opts.port),
