@@ -97,7 +97,9 @@ const CHECKS: { name: string; offenders: RawBuilder<{ label: string }> }[] = [
 export async function checkOrderIntegrity(db: Kysely<Database>): Promise<IntegrityReport> {
   const checks: IntegrityCheck[] = [];
   for (const { name, offenders } of CHECKS) {
-    const counted = await sql<{ n: number | string }>`select count(*) as n from (${offenders}) as x`.execute(db);
+    const counted = await sql<{ n: number | string }>`select count(*) as n from (${offenders}) as x`.execute(
+      db,
+    );
     const mismatches = Number(counted.rows[0]?.n ?? 0);
     const examples = mismatches
       ? (await sql<{ label: string }>`${offenders} limit ${sql.lit(EXAMPLES)}`.execute(db)).rows.map(

@@ -169,7 +169,9 @@ describe('simultaneous writes of one order', () => {
         .selectAll()
         .where('order_id', '=', id)
         .execute();
-      const sum = now.filter((l) => l.is_not_available === 0).reduce((s, l) => s + l.items_count * l.price, 0);
+      const sum = now
+        .filter((l) => l.is_not_available === 0)
+        .reduce((s, l) => s + l.items_count * l.price, 0);
       // Neither save's line change is lost, and the total is the lines' sum.
       expect(now.find((l) => l.item_id === a)!.price).toBe((100 + round) * 100);
       expect(now.find((l) => l.item_id === b)!.price).toBe((500 + round) * 100);
