@@ -112,6 +112,9 @@ describe('sign-ins sent at once', () => {
   it('two server instances over one database share the count: 20 sign-ins split between them, 5 checked', async () => {
     now += WINDOW + 1;
     // On PostgreSQL the second instance has its own connection pool, as another process would.
+    // On SQLite it shares the one connection: a second better-sqlite3 connection in this
+    // process would wait for the write lock synchronously, stalling the event loop that must
+    // commit the first. What is shared either way is the table, not the limiter object.
     const url = process.env.TEST_DATABASE_URL;
     let other = t.makeApp({ clock: () => now });
     let close = async () => {};
