@@ -20,6 +20,10 @@
  * (some with half-sent bodies, finished after the signal): those must all get their
  * answers, a new connection must be refused, and the process must exit 0 within 5 s.
  *
+ * Last, with the server stopped, the integrity check (npm run check:integrity) on the
+ * database: every order's stored totals against its lines, the counters against a
+ * recount — what the kills must not have left half-written.
+ *
  * Figures go to stdout and to bench/RESULTS.md (section "crash").
  */
 import { rmSync } from 'node:fs';
@@ -37,6 +41,8 @@ import {
   type ApiSession,
   type ServerProcess,
 } from './lib/api-session';
+import { integrityOf } from '../scripts/check-integrity';
+import { formatIntegrity } from '../server/routes/orders/order-integrity';
 import { ensureBuild } from './lib/ensure-build';
 import { table, writeResults } from './lib/results';
 
@@ -571,6 +577,10 @@ for (let round = 1; round <= TERM_ROUNDS; round++) {
 server.child.kill('SIGTERM');
 await server.exited;
 
+const invariants = await integrityOf({ sqlitePath: DB_PATH });
+console.log();
+for (const line of formatIntegrity(invariants)) console.log(line);
+
 // ---------------------------------------------------------------------------------
 
 const ackedTotal = figures.reduce((s, f) => s + f.acked, 0);
@@ -608,6 +618,10 @@ const summary = [
     `${termFigures.reduce((s, t) => s + t.writerAnswered, 0)} / ${termFigures.reduce((s, t) => s + t.writerReset, 0)}`,
   ],
   ['unexpected answers (non-2xx to a write)', unexpected.length],
+  [
+    'integrity check at the end (stored totals vs lines, counters vs recount)',
+    `${invariants.mismatches} mismatches over ${invariants.orders} orders, ${invariants.lines} lines`,
+  ],
   ['wall time', `${killSeconds.toFixed(0)} s`],
 ] as const;
 console.log('\nsummary');
@@ -625,6 +639,11 @@ writeResults(
   { 'load average (1 min) at start / end': `${loadAtStart} / ${loadavg()[0]!.toFixed(1)}` },
 );
 
-const ok = totalMissing === 0 && integrityOk === ROUNDS && termOk === TERM_ROUNDS && unexpected.length === 0;
+const ok =
+  totalMissing === 0 &&
+  integrityOk === ROUNDS &&
+  termOk === TERM_ROUNDS &&
+  unexpected.length === 0 &&
+  invariants.mismatches === 0;
 console.log(ok ? '\nPASS' : '\nFAIL');
 process.exit(ok ? 0 : 1);

@@ -12,14 +12,21 @@
  * Each connection cycles through a mix of reads (order list pages, searches, order
  * details, dashboard, yearly sales, category and item lists and details) and writes
  * (order status updates on the principal's own orders, category creates with unique
- * names, item creates). Prints requests/s, latency p50/p90/p99, errors and answers by
- * status; fails on any error, any 5xx or any 429. Figures also go to bench/RESULTS.md.
+ * names, item creates). Order updates also reprice one line of the order (taken before
+ * the load), so simultaneous saves of one order change different lines, as two users
+ * editing one order would. Prints requests/s, latency p50/p90/p99, errors and answers by
+ * status; then stops the server and runs the integrity check (npm run check:integrity:
+ * stored totals against the lines, counters against a recount) on the database. Fails on
+ * any error, any 5xx, any 429 or any mismatch. Figures also go to bench/RESULTS.md.
  */
 import { rmSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { decodeOrderUserItems } from '#contract/codecs';
+import { formatIntegrity } from '../server/routes/orders/order-integrity';
+import { integrityOf } from '../scripts/check-integrity';
 import { apiCall, percentile, PRINCIPALS, signInApi, startServer, type ApiSession } from './lib/api-session';
 import { ensureBuild } from './lib/ensure-build';
 import { table, writeResults } from './lib/results';
@@ -75,6 +82,20 @@ const itemIds = (catalog.body!.result.rows as { id: number }[]).map((i) => i.id)
 const cats = await apiCall(base, sessions[0]!, 'GET', 'categories/listcategories?page=1&pageSize=100');
 const categoryIds = (cats.body!.result.rows as { id: number }[]).map((i) => i.id);
 
+/** Each order's item ids, read before the load, so an update can reprice one of its lines. */
+const linesOf = new Map<number, number[]>();
+async function readLines(s: ApiSession, orders: readonly number[]) {
+  for (const id of orders) {
+    const r = await apiCall(base, s, 'GET', `orders/getorderbyid/${id}`);
+    const tree = decodeOrderUserItems(r.body?.result?.orderUserItems);
+    if (r.status !== 200 || !tree.success) throw new Error(`getorderbyid/${id} as ${s.name}: ${r.status}`);
+    linesOf.set(
+      id,
+      tree.output.flatMap((c) => c.items.map((i) => i.itemId)),
+    );
+  }
+}
+
 const pick = <T>(xs: readonly T[]): T => xs[Math.floor(Math.random() * xs.length)]!;
 let unique = 0;
 const runTag = Date.now().toString(36);
@@ -98,8 +119,10 @@ const post = (path: string, body: () => unknown): Req => ({
 function mix(s: ApiSession, orders: number[], isAdmin: boolean, canCreateItems: boolean): Req[] {
   const orderUpdate = post('orders/upsertorder', () => {
     const status = Math.floor(Math.random() * 4);
+    const id = pick(orders);
+    const line = pick(linesOf.get(id) ?? []);
     return {
-      id: pick(orders),
+      id,
       status,
       expecteddeliverydate: '2030-01-15',
       exphours: 1 + Math.floor(Math.random() * 12),
@@ -109,7 +132,8 @@ function mix(s: ApiSession, orders: number[], isAdmin: boolean, canCreateItems: 
       issettled: 'No',
       cancelledreason: 0,
       orderUnAvailableUserItems: '',
-      orderItemsPrice: '',
+      // Online orders keep their prices (the server ignores these); PayOnDelivery ones take them.
+      orderItemsPrice: line === undefined ? '' : `${line}|${(1 + Math.random() * 499).toFixed(2)}`,
     };
   });
   const reads: Req[] = [
@@ -165,6 +189,7 @@ const plans = [];
 for (const [i, s] of sessions.entries()) {
   const orders = await ordersOf(s);
   if (!orders.length) throw new Error(`${s.name} has no orders`);
+  await readLines(s, orders);
   const share = Math.floor(CONNECTIONS / sessions.length) + (i < CONNECTIONS % sessions.length ? 1 : 0);
   plans.push({
     s,
@@ -249,16 +274,29 @@ rows.push([
 ]);
 console.log();
 for (const [k, v] of rows) console.log(`  ${k}: ${v}`);
+const loadAtEnd = loadavg()[0]!.toFixed(1);
+
+server.child.kill('SIGTERM');
+await server.exited;
+
+// What the writes left behind: totals against the lines, counters against a recount.
+const integrity = await integrityOf(
+  DATABASE_URL ? { databaseUrl: DATABASE_URL } : { sqlitePath: `${args.data}/app.db` },
+);
+console.log();
+for (const line of formatIntegrity(integrity)) console.log(line);
+rows.push([
+  'integrity check after the run (stored totals vs lines, counters vs recount)',
+  `${integrity.mismatches} mismatches over ${integrity.orders} orders, ${integrity.lines} lines`,
+]);
 
 writeResults(
   DATABASE_URL ? 'load-pg' : 'load',
   `Load test (\`npm run test:load\`${DATABASE_URL ? ', PostgreSQL' : ''})`,
   table(['measure', 'value'], rows),
-  { 'load average (1 min) at start / end': `${loadAtStart} / ${loadavg()[0]!.toFixed(1)}` },
+  { 'load average (1 min) at start / end': `${loadAtStart} / ${loadAtEnd}` },
 );
 
-server.child.kill('SIGTERM');
-await server.exited;
 // The server's error log, to find the cause of any 5xx.
 if (fiveXX)
   console.log(
@@ -269,6 +307,12 @@ if (fiveXX)
       .join('\n')}`,
   );
 const ok =
-  total > 0 && errors === 0 && timeouts === 0 && fiveXX === 0 && tooMany === 0 && non2xx.length === 0;
+  total > 0 &&
+  errors === 0 &&
+  timeouts === 0 &&
+  fiveXX === 0 &&
+  tooMany === 0 &&
+  non2xx.length === 0 &&
+  integrity.mismatches === 0;
 console.log(ok ? '\nPASS' : '\nFAIL');
 process.exit(ok ? 0 : 1);

@@ -61,7 +61,7 @@ export function createApp(deps: AppDeps): App {
     trustProxy: deps.trustProxy ?? false,
     tokens: createTokenService({ db: deps.db, secret: deps.tokenSecret, clock }),
     csrf: createCsrfService(deps.tokenSecret),
-    limiter: deps.loginLimiter ?? createLoginLimiter({ clock }),
+    limiter: deps.loginLimiter ?? createLoginLimiter({ db: deps.db.kysely, clock }),
     mounted: new Set(),
   };
   const app = new Hono<AppEnv>();

@@ -161,6 +161,21 @@ export interface AuditLogTable {
   changes: string;
 }
 
+/**
+ * One sign-in or current-password attempt, reserved before the password is checked
+ * (DECISIONS §3; server/auth/rate-limit.ts). It stays as a failure unless the check
+ * succeeds; it counts for `account` and `address` within the window while they are set.
+ */
+export interface LoginAttemptsTable {
+  id: Generated<number>;
+  /** The ten digits tried; null once a successful sign-in cleared the account's failures. */
+  account: string | null;
+  /** The client's address; null for a change-password check (counted per account only). */
+  address: string | null;
+  /** When the attempt was reserved. */
+  at: string;
+}
+
 /** The whole database. */
 export interface Database {
   roles: RolesTable;
@@ -172,6 +187,7 @@ export interface Database {
   order_items: OrderItemsTable;
   sessions: SessionsTable;
   audit_log: AuditLogTable;
+  login_attempts: LoginAttemptsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

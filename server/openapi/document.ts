@@ -144,7 +144,10 @@ export const ERROR_RESPONSES = {
   NotFound: [404, 'No such row, or a row outside the caller’s store (answered exactly alike).'],
   PayloadTooLarge: [413, 'The body is larger than the server accepts.'],
   UnsupportedMediaType: [415, 'A state-changing call whose body is not JSON.'],
-  TooManyRequests: [429, 'Too many failed sign-ins for this account or address; wait and try again.'],
+  TooManyRequests: [
+    429,
+    'Too many failed password checks for this account (5) or sign-ins from this address (50) in 15 minutes; wait and try again.',
+  ],
   ServiceUnavailable: [503, 'The database is unreachable.'],
   InternalError: [500, 'An unexpected failure (logged on the server with the request id).'],
 } as const satisfies Record<string, readonly [keyof typeof STATUS_MESSAGES, string]>;
@@ -256,7 +259,7 @@ function operationOf(name: EndpointName, doc: EndpointDoc): OpenApiOperation {
     responses['413'] = ref('PayloadTooLarge');
     responses['415'] = ref('UnsupportedMediaType');
   }
-  if (name === 'login') responses['429'] = ref('TooManyRequests');
+  if (name === 'login' || name === 'changePassword') responses['429'] = ref('TooManyRequests');
   if (name === 'health') responses['503'] = ref('ServiceUnavailable');
   responses['500'] = ref('InternalError');
 

@@ -8,6 +8,7 @@ import { dashboardAtScale } from './0005-dashboard-at-scale';
 import { orderChanges } from './0006-order-changes';
 import { orderCountsLockOrder } from './0007-order-counts-lock-order';
 import { orderSearchCover } from './0008-order-search-cover';
+import { loginAttempts } from './0009-login-attempts';
 
 /*
  * A static, in-code list: the server is bundled into one file by esbuild, so there is
@@ -23,6 +24,7 @@ export function migrationProvider(dialect: Dialect): MigrationProvider {
     '0006-order-changes': orderChanges(dialect),
     '0007-order-counts-lock-order': orderCountsLockOrder(dialect),
     '0008-order-search-cover': orderSearchCover(dialect),
+    '0009-login-attempts': loginAttempts(dialect),
   };
   return { getMigrations: async () => migrations };
 }

@@ -1,6 +1,12 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import { ChangePasswordSchema, LOGIN_FAILED_MESSAGE, LoginSchema, type LoginResult } from '#contract/auth';
+import {
+  CHANGE_PASSWORD_RESULTS,
+  ChangePasswordSchema,
+  LOGIN_FAILED_MESSAGE,
+  LoginSchema,
+  type LoginResult,
+} from '#contract/auth';
 import { ENDPOINTS } from '#contract/endpoints';
 import { EditProfileSchema } from '#contract/profile';
 import { normalizePhone } from '#contract/rules';
@@ -32,18 +38,17 @@ export function accountsRoutes(ctx: ServerContext) {
     const input = c.req.valid('json');
     const phone = normalizePhone(input.username);
     const address = clientAddress(c, ctx.trustProxy);
-    // Checked before the password, so a locked account refuses even the right one.
-    if (ctx.limiter.isLocked(phone, address)) throw new ApiError(429);
+    // Reserved before the password is checked, so a burst can't pass the limit and a
+    // locked account refuses even the right password; a failure keeps its reservation.
+    const attempt = await ctx.limiter.reserve(phone, address);
+    if (!attempt) throw new ApiError(429);
 
     const user = await accounts.findLoginUser(db, phone);
     const matches = user
       ? await verifyPassword(user.password_hash, input.password)
       : await burnPasswordCheck(input.password);
-    if (!user || !matches || user.is_active !== 1) {
-      ctx.limiter.recordFailure(phone, address);
-      throw new ApiError(401, LOGIN_FAILED_MESSAGE);
-    }
-    ctx.limiter.clearAccount(phone);
+    if (!user || !matches || user.is_active !== 1) throw new ApiError(401, LOGIN_FAILED_MESSAGE);
+    await ctx.limiter.succeeded(attempt);
 
     const issued = await ctx.tokens.issue(
       { id: user.id, role: user.role, name: user.name },
@@ -74,6 +79,10 @@ export function accountsRoutes(ctx: ServerContext) {
     async (c) => {
       const input = c.req.valid('json');
       const caller = callerOf(c);
+      // The current password is guessable with a stolen token: it spends the same
+      // per-account attempts as sign-in (DECISIONS §3). A 429 leaves the session alone.
+      const attempt = await ctx.limiter.reserve(caller.phoneNumber, null);
+      if (!attempt) throw new ApiError(429);
       const result = await accounts.changePassword(
         db,
         caller.userId,
@@ -81,7 +90,10 @@ export function accountsRoutes(ctx: ServerContext) {
         input.newpassword,
         ctx.clock(),
       );
-      if (result === 'Password Changed') resetCsrf(c);
+      if (result === CHANGE_PASSWORD_RESULTS.changed) {
+        await ctx.limiter.succeeded(attempt);
+        resetCsrf(c);
+      }
       return sendOk(c, result);
     },
   );

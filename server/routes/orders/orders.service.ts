@@ -1,11 +1,4 @@
-import {
-  PostgresAdapter,
-  sql,
-  type Expression,
-  type ExpressionBuilder,
-  type Kysely,
-  type SqlBool,
-} from 'kysely';
+import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
 import { encodeOrderUserItems, type OrderItemCategory } from '#contract/codecs';
 import {
   CANCELLED_STATUS,
@@ -38,9 +31,11 @@ import {
 } from '#contract/orders';
 import { fromPaise } from '#contract/rules';
 import { diff, historyOf, recordAudit, type AuditActor } from '../../audit/audit';
+import { isPostgres } from '../../db/database';
 import { nameRestSql } from '../../db/migrations/0004-order-list-at-scale';
 import type { Database } from '../../db/schema';
 import { ApiError } from '../../http/envelope';
+import { lockOrder } from './order-lock';
 
 /*
  * Order queries and the row → contract mapping. Every read and write takes the caller's
@@ -177,9 +172,6 @@ function toListRow(r: Row): OrderListRow {
 
 // ---------------------------------------------------------------------------------
 // Lists
-
-/** Whether `db` talks to PostgreSQL (the search compares in the "C" collation there). */
-const isPostgres = (db: Kdb) => db.getExecutor().adapter instanceof PostgresAdapter;
 
 /** The smallest text after every text that starts with `prefix` (bytewise / "C" order). */
 function prefixEnd(prefix: string): string | undefined {
@@ -1203,7 +1195,8 @@ function snapshot(
  * Totals are recomputed from the stored lines; client totals are never read. For an
  * Online order the item prices, not-available flags and delivery price keep their stored
  * values (the payment is already taken); whatever the payload says for them is ignored.
- * `isSettled` is applied only when `canSettle` (BlueTikAdmin).
+ * `isSettled` is applied only when `canSettle` (BlueTikAdmin). The order row is locked
+ * first (order-lock.ts), so simultaneous writes of one order apply one after the other.
  */
 export async function updateOrder(
   db: Kdb,
@@ -1211,11 +1204,9 @@ export async function updateOrder(
   opts: { store: Scope; canSettle: boolean; actor: AuditActor; now: number },
 ): Promise<Order | null> {
   if (!isDbId(input.id)) return null;
-  const found = await db.transaction().execute(async (trx) => {
-    let find = trx.selectFrom('orders').selectAll().where('id', '=', input.id);
-    if (opts.store !== null) find = find.where('store_user_id', '=', opts.store);
-    const order = await find.executeTakeFirst();
-    if (!order) return false;
+  return db.transaction().execute(async (trx) => {
+    const order = await lockOrder(trx, input.id, opts.store);
+    if (!order) return null;
     const lines = await linesOf(trx, order.id);
 
     const held = new Set(lines.map((l) => l.item_id));
@@ -1284,9 +1275,9 @@ export async function updateOrder(
       },
       new Date(opts.now),
     );
-    return true;
+    // Read back before the lock goes, so the answer is what this save stored.
+    return getOrder(trx, order.id, opts.store);
   });
-  return found ? getOrder(db, input.id, opts.store) : null;
 }
 
 /** An order number from its id: ORD000123 (the seed's numbers follow the same rule). */
@@ -1419,7 +1410,7 @@ export async function createOrder(
 export async function removeOrder(db: Kdb, id: number, actor: AuditActor, now: number): Promise<boolean> {
   if (!isDbId(id)) return false;
   return db.transaction().execute(async (trx) => {
-    const order = await trx.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirst();
+    const order = await lockOrder(trx, id, null);
     if (!order) return false;
     const lines = await linesOf(trx, id);
     await trx.deleteFrom('order_items').where('order_id', '=', id).execute();

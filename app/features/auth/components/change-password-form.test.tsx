@@ -1,6 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
+import { http as mswHttp, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { mockState } from '../../../../mocks/handlers';
+import { LOGIN_LOCKED_MESSAGE } from '#contract/auth';
+import { fail } from '#contract/envelope';
+import { mockState, url } from '../../../../mocks/handlers';
 import { server } from '../../../../mocks/server';
 import { renderApp, signInAs } from '../../../test/render-app';
 
@@ -51,6 +54,21 @@ describe('change password', () => {
     const message = await screen.findByText('Invalid Current Password');
     expect(message.closest('[role=alert]')).not.toBeNull();
     expect(message.closest('p')).toHaveClass('text-red-700');
+    expect(router.state.location.pathname).toBe('/changepassword');
+    expect(localStorage.getItem('token')).not.toBeNull();
+  });
+
+  it('shows the lockout message on 429 (too many wrong current passwords) and stays signed in', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    server.use(
+      mswHttp.post(url('changePassword'), () =>
+        HttpResponse.json(fail(LOGIN_LOCKED_MESSAGE), { status: 429 }),
+      ),
+    );
+    const { user, router } = await openChangePassword();
+    await fill(user, 'Staff@123', 'NewPass@1', 'NewPass@1');
+    const message = await screen.findByText(LOGIN_LOCKED_MESSAGE, { selector: 'form [role=alert] *' });
+    expect(message).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/changepassword');
     expect(localStorage.getItem('token')).not.toBeNull();
   });
