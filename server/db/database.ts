@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase } from 'kysely';
+import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect, type SqliteDatabase } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema';
 
@@ -13,6 +13,13 @@ export interface Db {
   kysely: Kysely<Database>;
   dialect: Dialect;
 }
+
+/**
+ * Whether a Kysely instance (or a transaction of one) talks to PostgreSQL: for the few
+ * statements whose SQL differs (row locks, the search's "C" collation), where only the
+ * Kysely instance is at hand.
+ */
+export const isPostgres = (db: Kysely<Database>) => db.getExecutor().adapter instanceof PostgresAdapter;
 
 /** Options for {@link openDatabase}. */
 export type OpenOptions =
