@@ -22,8 +22,32 @@ export const SORT_ORDERS = ['asc', 'desc'] as const;
 /** A sort direction. */
 export type SortOrder = (typeof SORT_ORDERS)[number];
 
-/** What one query-string key may hold before coercion. */
-const QueryValue = v.union([v.string(), v.number(), v.array(v.union([v.string(), v.number()]))]);
+/** Most values one repeated query key may carry (a status filter names at most five). */
+export const MAX_QUERY_REPEATS = 50;
+
+const QUERY_VALUE_MESSAGE = 'A query value must be text.';
+
+/**
+ * What one query-string key may hold before coercion: text, or the values of a repeated
+ * key, counted before any of them is looked at.
+ */
+const QueryValue = v.pipe(
+  v.union(
+    [v.string(), v.number(), v.custom<(string | number)[]>((x) => Array.isArray(x))],
+    QUERY_VALUE_MESSAGE,
+  ),
+  v.check(
+    (x) => !Array.isArray(x) || x.length <= MAX_QUERY_REPEATS,
+    `A query key cannot be repeated more than ${MAX_QUERY_REPEATS} times.`,
+  ),
+  v.check(
+    (x) =>
+      !Array.isArray(x) ||
+      x.length > MAX_QUERY_REPEATS ||
+      x.every((e) => typeof e === 'string' || typeof e === 'number'),
+    QUERY_VALUE_MESSAGE,
+  ),
+);
 
 const firstOf = (x: string | number | (string | number)[]) => (Array.isArray(x) ? x[0] : x);
 

@@ -11,6 +11,7 @@ import { createTokenService } from './auth/tokens';
 import type { Db } from './db/database';
 import type { AppEnv, ServerContext } from './http/context';
 import { errorToResponse, sendFail } from './http/envelope';
+import { jsonBounds, MAX_BODY_BYTES } from './http/json-bounds';
 import { isHttps } from './http/request';
 import { securityHeaders } from './http/security-headers';
 import { serveSpa } from './http/static';
@@ -38,7 +39,7 @@ export interface AppDeps {
   /** Epoch ms; tests move time with it. */
   clock?: () => number;
   loginLimiter?: LoginLimiter;
-  /** Largest accepted request body in bytes (default 1 MB). */
+  /** Largest accepted request body in bytes (default MAX_BODY_BYTES, 1 MB). */
   maxBodyBytes?: number;
 }
 
@@ -70,9 +71,10 @@ export function createApp(deps: AppDeps): App {
   app.use(securityHeaders());
   app.use(
     '/api/*',
-    bodyLimit({ maxSize: deps.maxBodyBytes ?? 1024 * 1024, onError: (c) => sendFail(c, 413) }),
+    bodyLimit({ maxSize: deps.maxBodyBytes ?? MAX_BODY_BYTES, onError: (c) => sendFail(c, 413) }),
   );
   app.use('/api/*', requireJsonBody());
+  app.use('/api/*', jsonBounds());
   app.use(csrfCookie(ctx));
 
   app.route('/api', healthRoutes(ctx));
