@@ -6,6 +6,7 @@ import { decodeAssociatedItems, encodedListSchema, entriesExceed, type DecodeRes
 import { MAX_QUERY_REPEATS, OrderListQuerySchema } from './lists';
 import {
   ORDER_MAX_LINES,
+  ORDER_ONLINE_REFUSED_MESSAGE,
   OrderCreateSchema,
   OrderUpdateSchema,
   orderListTooLongMessage,
@@ -163,6 +164,19 @@ describe('a new order (createorder)', () => {
   it('stops at MAX_ISSUES messages for bad lines within the limit', () => {
     const r = v.safeParse(OrderCreateSchema, order({ lines: Array(ORDER_MAX_LINES).fill({}) }));
     expect(r.issues).toHaveLength(MAX_ISSUES);
+  });
+
+  it('is Pay on delivery: Online is refused with a clear message, absent means PayOnDelivery', () => {
+    expect(
+      v.safeParse(OrderCreateSchema, order({ paymentType: 'Online' })).issues?.map((i) => i.message),
+    ).toEqual([ORDER_ONLINE_REFUSED_MESSAGE]);
+    expect(v.parse(OrderCreateSchema, order({})).paymentType).toBe('PayOnDelivery');
+    expect(v.parse(OrderCreateSchema, order({ paymentType: 'PayOnDelivery' })).paymentType).toBe(
+      'PayOnDelivery',
+    );
+    expect(
+      v.safeParse(OrderCreateSchema, order({ paymentType: 'Cash' })).issues?.map((i) => i.message),
+    ).toEqual(['Payment type is required']);
   });
 });
 

@@ -396,6 +396,13 @@ export const ORDER_LINE_MAX_COUNT = 100;
 export const ORDER_STORE_REQUIRED_MESSAGE = 'Store is required';
 /** Shown when the store named is not a store (no such user, or the platform admin). */
 export const ORDER_STORE_UNKNOWN_MESSAGE = 'Store must be a store id.';
+/**
+ * Shown when createorder is asked for an Online order. An order typed in at the counter
+ * or taken on the phone has no online payment behind it, and an Online order is money
+ * the platform owes the store (settlementAmt): so such an order is Pay on delivery.
+ */
+export const ORDER_ONLINE_REFUSED_MESSAGE =
+  'An order entered here is Pay on delivery: an Online order needs a payment taken online, and none is taken here.';
 /** Shown for a line whose item is not in the catalog. */
 export const orderItemUnknownMessage = (itemId: number) => `Item ${itemId} does not exist.`;
 
@@ -414,7 +421,8 @@ const OrderLineSchema = payloadObject({
 /**
  * The createorder payload (wire names of spec §3 Order). `storeId` is read only from
  * BlueTikAdmin (required then); everyone else's order is for their own store, whatever
- * the payload says (DECISIONS §2 scoping). Output money is paise.
+ * the payload says (DECISIONS §2 scoping). `paymentType` may be left out; only
+ * PayOnDelivery is accepted (ORDER_ONLINE_REFUSED_MESSAGE). Output money is paise.
  */
 export const OrderCreateSchema = payloadObject({
   storeId: UpsertIdSchema,
@@ -439,7 +447,11 @@ export const OrderCreateSchema = payloadObject({
     v.regex(/^\d+$/, 'Only numbers are allowed.'),
     v.maxLength(10, 'Pincode cannot be more than 10 characters long.'),
   ),
-  paymentType: v.picklist(PAYMENT_TYPES, 'Payment type is required'),
+  paymentType: v.pipe(
+    v.optional(v.picklist(PAYMENT_TYPES, 'Payment type is required'), 'PayOnDelivery'),
+    v.check((type) => type === 'PayOnDelivery', ORDER_ONLINE_REFUSED_MESSAGE),
+    v.transform(() => 'PayOnDelivery' as const),
+  ),
   lines: v.pipe(
     boundedArray(OrderLineSchema, {
       min: 1,

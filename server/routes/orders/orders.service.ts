@@ -1297,9 +1297,10 @@ export const orderNumberOf = (id: number) => `ORD${String(id).padStart(6, '0')}`
  * the payload, required). Item names, pack sizes, images, categories and prices are
  * copied from the catalog now, as the order's own copies (as the seed does), so later
  * catalog edits never change the order; totals are computed here, never read from the
- * caller. The order, its lines and the audit row commit together; order_counts follows
- * by its triggers (migration 0004). The id comes from the database, so ids keep growing
- * with creation (the list's snapshot relies on it); the number is derived from the id.
+ * caller. It is PayOnDelivery (the contract refuses Online: no online payment stands behind
+ * an order typed in), so it owes its store no settlement. Order, lines and audit row commit
+ * together; order_counts follows by its triggers (migration 0004). Ids come from the
+ * database and grow with creation (the list's snapshot relies on it); the number is the id's.
  */
 export async function createOrder(
   db: Kdb,
@@ -1357,7 +1358,7 @@ export async function createOrder(
       is_settled: 0,
       items_total: itemsTotal,
       delivery_price: input.deliveryPrice,
-      settlement_amount: input.paymentType === 'Online' ? grandTotal : 0,
+      settlement_amount: 0,
       created_at: stamp,
       expected_delivery_date: input.expectedDeliveryDate,
       exp_hours: input.expHours,
