@@ -33,8 +33,11 @@ export interface AppDeps {
   tokenSecret: string;
   /** Where the built SPA lives (default dist/app). */
   staticDir?: string;
-  /** Believe X-Forwarded-For/-Proto (only behind a reverse proxy). */
-  trustProxy?: boolean;
+  /**
+   * How many reverse proxies stand in front, whose X-Forwarded-For/-Proto entries are
+   * believed (http/request.ts); `true` means one, `false` or 0 none.
+   */
+  trustProxy?: number | boolean;
   logger?: Logger;
   /** Epoch ms; tests move time with it. */
   clock?: () => number;
@@ -59,7 +62,7 @@ export function createApp(deps: AppDeps): App {
     db: deps.db,
     logger,
     clock,
-    trustProxy: deps.trustProxy ?? false,
+    trustProxy: Number(deps.trustProxy ?? 0),
     tokens: createTokenService({ db: deps.db, secret: deps.tokenSecret, clock }),
     csrf: createCsrfService(deps.tokenSecret),
     limiter: deps.loginLimiter ?? createLoginLimiter({ clock }),
@@ -68,7 +71,7 @@ export function createApp(deps: AppDeps): App {
   const app = new Hono<AppEnv>();
 
   app.use(requestId(logger));
-  app.use(securityHeaders());
+  app.use(securityHeaders(ctx.trustProxy));
   app.use(
     '/api/*',
     bodyLimit({ maxSize: deps.maxBodyBytes ?? MAX_BODY_BYTES, onError: (c) => sendFail(c, 413) }),
