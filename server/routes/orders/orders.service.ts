@@ -134,7 +134,8 @@ function rowSelection(eb: ExpressionBuilder<Database, 'orders' | 'users'>) {
   ] as const;
 }
 
-function baseRows(db: Kdb) {
+/** Orders with their store's name and pieces count (list-stream.ts reads the plain list through it). */
+export function baseRows(db: Kdb) {
   return db
     .selectFrom('orders')
     .innerJoin('users', 'users.id', 'orders.store_user_id')
@@ -143,7 +144,8 @@ function baseRows(db: Kdb) {
 
 type Row = Awaited<ReturnType<ReturnType<typeof baseRows>['executeTakeFirstOrThrow']>>;
 
-function toListRow(r: Row): OrderListRow {
+/** A row as the contract's list row. */
+export function toListRow(r: Row): OrderListRow {
   const online = r.payment_type === 'Online';
   return {
     id: r.id,
@@ -860,16 +862,6 @@ const SORT_EXPRESSIONS = {
   settlementAmt: sql.ref('orders.settlement_amount'),
   merchantName: sql`lower(${sql.ref('users.bussiness_name')})`,
 } as const;
-
-/** Every order in scope, newest first (the spec's plain list). */
-export async function listAll(db: Kdb, store: Scope): Promise<OrderListRow[]> {
-  const rows = await baseRows(db)
-    .where(listConditions({}, store, { db, pg: false }))
-    .orderBy('orders.created_at', 'desc')
-    .orderBy('orders.id', 'desc')
-    .execute();
-  return rows.map(toListRow);
-}
 
 /**
  * Sort columns of two values, read as two runs by date: `payment_type = 'Online'` by
