@@ -28,8 +28,8 @@ export interface WorstCase {
   method: Sample['method'];
   /** The URL with /api and the query string. */
   url: string;
-  /** The JSON text sent (POST routes). */
-  body?: string;
+  /** Builds the JSON text sent (POST routes): a megabyte each, so only when it is sent. */
+  body?: () => string;
 }
 
 /** `n` encoded 'id|field' entries whose second field no rule accepts: '1|x,2|x,…'. */
@@ -39,15 +39,14 @@ export function badEntries(n: number): string {
   return parts.join(',');
 }
 
-/** Most bad entries ('1|x,2|x,…') that fit in `chars` characters. */
-function badEntriesWithin(chars: number): string {
+/** How many bad entries ('1|x,2|x,…') fit in `chars` characters. */
+function badEntriesWithin(chars: number): number {
   let n = 0;
   for (let used = -1; ; n++) {
     const next = used + 1 + String(n + 1).length + 2;
-    if (next > chars) break;
+    if (next > chars) return n;
     used = next;
   }
-  return badEntries(n);
 }
 
 /** JSON text of an array of `n` empty objects: '[{},{},…]'. */
@@ -68,27 +67,45 @@ function worstBodies(sample: Sample, budget: number): WorstCase[] {
   const base = sample.body ?? {};
   const room = budget - JSON.stringify(base).length;
   const keys = Object.keys(base).length ? Object.keys(base) : ['name'];
-  const post = (label: string, body: string): WorstCase => ({ label, method: 'POST', url: sample.url, body });
+  const post = (label: string, body: () => string): WorstCase => ({
+    label,
+    method: 'POST',
+    url: sample.url,
+    body,
+  });
   const cases: WorstCase[] = [];
   for (const key of keys) {
     const entries = badEntriesWithin(room);
-    const count = entries.split(',').length;
-    cases.push(post(`${key}: ${thousands(count)} bad entries`, withRaw(base, key, JSON.stringify(entries))));
+    cases.push(
+      post(`${key}: ${thousands(entries)} bad entries`, () =>
+        withRaw(base, key, JSON.stringify(badEntries(entries))),
+      ),
+    );
     const elements = Math.floor((room - 2) / 3);
     cases.push(
-      post(`${key}: ${thousands(elements)} empty objects`, withRaw(base, key, emptyObjects(elements))),
+      post(`${key}: ${thousands(elements)} empty objects`, () => withRaw(base, key, emptyObjects(elements))),
     );
     cases.push(
-      post(`${key}: ${thousands(room)} characters`, withRaw(base, key, JSON.stringify('a'.repeat(room)))),
+      post(`${key}: ${thousands(room)} characters`, () =>
+        withRaw(base, key, JSON.stringify('a'.repeat(room))),
+      ),
     );
   }
-  // Structure only: a member per 8 bytes, or arrays nested as deep as the budget allows.
+  // Structure only: a member per 12 bytes, or arrays nested as deep as the budget allows.
   const members = Math.floor(room / 12);
-  const extra = Array.from({ length: members }, (_, i) => `"k${i}":0`).join(',');
-  cases.push(post(`${thousands(members)} members`, JSON.stringify(base).replace(/}$/, `,${extra}}`)));
+  cases.push(
+    post(`${thousands(members)} members`, () =>
+      JSON.stringify(base).replace(
+        /}$/,
+        `,${Array.from({ length: members }, (_, i) => `"k${i}":0`).join(',')}}`,
+      ),
+    ),
+  );
   const depth = Math.floor(room / 2);
   cases.push(
-    post(`${thousands(depth)} nested arrays`, withRaw(base, keys[0]!, '['.repeat(depth) + ']'.repeat(depth))),
+    post(`${thousands(depth)} nested arrays`, () =>
+      withRaw(base, keys[0]!, '['.repeat(depth) + ']'.repeat(depth)),
+    ),
   );
   return cases;
 }
