@@ -21,6 +21,29 @@ export interface BoundedArrayMessages {
   max: string;
 }
 
+/** What an array schema that leaves its elements unread stands for, in generated API documents. */
+export interface ArrayDocs {
+  item: v.GenericSchema;
+  min: number;
+  max: number;
+}
+
+/**
+ * The arrays checked by `arrayOf` and what each holds: v.custom leaves its elements
+ * unread, so JSON Schema generators (server/openapi) look the element schema up here.
+ */
+export const ARRAY_DOCS = new WeakMap<object, ArrayDocs>();
+
+/**
+ * Any array, its elements left unread (v.array would visit every one of them); documented
+ * as an array of `docs.item` with `docs.min`..`docs.max` elements.
+ */
+export function arrayOf<T>(message: string, docs: ArrayDocs) {
+  const schema = v.custom<T[]>((x) => Array.isArray(x), message);
+  ARRAY_DOCS.set(schema, docs);
+  return schema;
+}
+
 /**
  * An array of `min`..`max` elements of `item`. The length is checked first, and when it
  * fails no element is looked at; otherwise the elements are validated in order until
@@ -32,8 +55,7 @@ export function boundedArray<TItem extends v.GenericSchema>(
 ) {
   const min = opts.min ?? 0;
   return v.pipe(
-    // An array's elements are left unread here (v.array would visit every one of them).
-    v.custom<unknown[]>((x) => Array.isArray(x), opts.messages.type),
+    arrayOf<unknown>(opts.messages.type, { item, min, max: opts.max }),
     v.check((list) => list.length >= min, opts.messages.min ?? opts.messages.type),
     v.check((list) => list.length <= opts.max, opts.messages.max),
     // A transformation: valibot skips it once the length checks above have failed.

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { arrayOf } from './bounded';
 import { PAYMENT_TYPES, ROLES, YES_NO } from './enums';
 import { IdSchema, MAX_ID, NUL_MESSAGE } from './rules';
 
@@ -33,7 +34,15 @@ const QUERY_VALUE_MESSAGE = 'A query value must be text.';
  */
 const QueryValue = v.pipe(
   v.union(
-    [v.string(), v.number(), v.custom<(string | number)[]>((x) => Array.isArray(x))],
+    [
+      v.string(),
+      v.number(),
+      arrayOf<string | number>(QUERY_VALUE_MESSAGE, {
+        item: v.union([v.string(), v.number()]),
+        min: 0,
+        max: MAX_QUERY_REPEATS,
+      }),
+    ],
     QUERY_VALUE_MESSAGE,
   ),
   v.check(
