@@ -187,5 +187,13 @@ describe('query strings', () => {
       `A query key cannot be repeated more than ${MAX_QUERY_REPEATS} times.`,
     ]);
     expect(v.parse(OrderListQuerySchema, { status: ['2', '0'] }).status).toEqual([0, 2]);
+    const values = v.safeParse(OrderListQuerySchema, {
+      status: Array(MAX_QUERY_REPEATS + 1)
+        .fill('x')
+        .join(','),
+    });
+    expect(values.issues?.map((i) => i.message)).toEqual([
+      `Status cannot name more than ${MAX_QUERY_REPEATS} values.`,
+    ]);
   });
 });

@@ -202,8 +202,15 @@ export const StatusFilterSchema = v.pipe(
       .map((s) => s.trim())
       .filter((s) => s !== ''),
   ),
+  // Counted before the values are read, like every list (contract/bounded.ts).
   v.check(
-    (parts) => parts.every((s) => /^\d$/.test(s) && ORDER_STATUS_CODES.includes(Number(s) as 0)),
+    (parts) => parts.length <= MAX_QUERY_REPEATS,
+    `Status cannot name more than ${MAX_QUERY_REPEATS} values.`,
+  ),
+  v.check(
+    (parts) =>
+      parts.length > MAX_QUERY_REPEATS ||
+      parts.every((s) => /^\d$/.test(s) && ORDER_STATUS_CODES.includes(Number(s) as 0)),
     'Status must be one of 0, 1, 2, 3, 4.',
   ),
   v.transform((parts) =>
