@@ -51,6 +51,12 @@ export const CATEGORY_MESSAGES = {
   unknownItems: (ids: readonly number[]) => `associatedItems: no item with id ${ids.join(', ')} exists.`,
 } as const;
 
+/**
+ * Most items one category may list: far more than a shop shelf holds, and few enough
+ * that checking them all against the catalog stays a handful of queries.
+ */
+export const CATEGORY_MAX_ITEMS = 5000;
+
 /** The category form / upsertcategory payload. An empty id creates. */
 export const CategoryUpsertSchema = payloadObject({
   id: UpsertIdSchema,
@@ -59,7 +65,10 @@ export const CategoryUpsertSchema = payloadObject({
   description: requiredText('Description', 4, 100),
   image: requiredText('Image', 4, 200),
   /** 'id|label' entries joined by commas (encodeAssociatedItems); the server uses the ids. */
-  associatedItems: encodedListSchema(decodeAssociatedItems),
+  associatedItems: encodedListSchema(decodeAssociatedItems, {
+    max: CATEGORY_MAX_ITEMS,
+    message: `A category cannot list more than ${CATEGORY_MAX_ITEMS} items.`,
+  }),
 });
 /** The category form's values. */
 export type CategoryUpsertInput = v.InferInput<typeof CategoryUpsertSchema>;

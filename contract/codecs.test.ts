@@ -317,7 +317,9 @@ describe('decoders on garbage', () => {
 });
 
 describe('encodedListSchema', () => {
-  const Schema = v.object({ items: encodedListSchema(decodeAssociatedItems) });
+  const Schema = v.object({
+    items: encodedListSchema(decodeAssociatedItems, { max: 3, message: 'At most 3 items.' }),
+  });
 
   it('turns the string into a typed list, and absent or null into []', () => {
     expect(v.parse(Schema, { items: '1|A%2CB' })).toEqual({ items: [{ id: 1, label: 'A,B' }] });

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { MAX_ISSUES } from './bounded';
 
 /*
  * The pipe/comma encoded strings of spec §3, with the escaping of DECISIONS §6.
@@ -88,8 +89,6 @@ export function unescapeField(text: string): string {
 // Field readers: each answers the value or a message; `where` says which entry.
 
 type Read<T> = { ok: true; value: T } | { ok: false; message: string };
-
-const MAX_ISSUES = 10;
 
 function readId(text: string, what: string): Read<number> {
   if (/^\d{1,16}$/.test(text)) {
@@ -316,15 +315,37 @@ export function decodeItemPrices(input: unknown): DecodeResult<ItemPriceEntry[]>
 
 // ---------------------------------------------------------------------------------
 
+/** Whether `text` holds more than `max` entries (non-empty pieces between commas); stops counting past `max`. */
+export function entriesExceed(text: string, max: number): boolean {
+  let count = 0;
+  for (let start = 0; start <= text.length;) {
+    const comma = text.indexOf(',', start);
+    const end = comma < 0 ? text.length : comma;
+    if (end > start && ++count > max) return true;
+    start = end + 1;
+  }
+  return false;
+}
+
 /**
  * A payload field holding an encoded string: absent, null or '' is an empty list;
- * otherwise `decode` must succeed, and its messages become the field's issues.
+ * otherwise it may hold at most `bound.max` entries (counted before anything is decoded,
+ * so an oversized list costs one scan), and `decode` must succeed: its messages (at most
+ * MAX_ISSUES) become the field's issues.
  */
-export function encodedListSchema<T>(decode: (input: unknown) => DecodeResult<T[]>) {
+export function encodedListSchema<T>(
+  decode: (input: unknown) => DecodeResult<T[]>,
+  bound: { max: number; message: string },
+) {
   return v.pipe(
     v.optional(v.nullable(v.string()), ''),
     v.rawTransform(({ dataset, addIssue, NEVER }) => {
-      const r = decode(dataset.value ?? '');
+      const text = dataset.value ?? '';
+      if (entriesExceed(text, bound.max)) {
+        addIssue({ message: bound.message });
+        return NEVER;
+      }
+      const r = decode(text);
       if (r.success) return r.output;
       for (const message of r.issues) addIssue({ message });
       return NEVER;

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { arrayOf } from './bounded';
 import { PAYMENT_TYPES, ROLES, YES_NO } from './enums';
 import { IdSchema, MAX_ID, NUL_MESSAGE } from './rules';
 
@@ -22,8 +23,40 @@ export const SORT_ORDERS = ['asc', 'desc'] as const;
 /** A sort direction. */
 export type SortOrder = (typeof SORT_ORDERS)[number];
 
-/** What one query-string key may hold before coercion. */
-const QueryValue = v.union([v.string(), v.number(), v.array(v.union([v.string(), v.number()]))]);
+/** Most values one repeated query key may carry (a status filter names at most five). */
+export const MAX_QUERY_REPEATS = 50;
+
+const QUERY_VALUE_MESSAGE = 'A query value must be text.';
+
+/**
+ * What one query-string key may hold before coercion: text, or the values of a repeated
+ * key, counted before any of them is looked at.
+ */
+const QueryValue = v.pipe(
+  v.union(
+    [
+      v.string(),
+      v.number(),
+      arrayOf<string | number>(QUERY_VALUE_MESSAGE, {
+        item: v.union([v.string(), v.number()]),
+        min: 0,
+        max: MAX_QUERY_REPEATS,
+      }),
+    ],
+    QUERY_VALUE_MESSAGE,
+  ),
+  v.check(
+    (x) => !Array.isArray(x) || x.length <= MAX_QUERY_REPEATS,
+    `A query key cannot be repeated more than ${MAX_QUERY_REPEATS} times.`,
+  ),
+  v.check(
+    (x) =>
+      !Array.isArray(x) ||
+      x.length > MAX_QUERY_REPEATS ||
+      x.every((e) => typeof e === 'string' || typeof e === 'number'),
+    QUERY_VALUE_MESSAGE,
+  ),
+);
 
 const firstOf = (x: string | number | (string | number)[]) => (Array.isArray(x) ? x[0] : x);
 
@@ -169,8 +202,15 @@ export const StatusFilterSchema = v.pipe(
       .map((s) => s.trim())
       .filter((s) => s !== ''),
   ),
+  // Counted before the values are read, like every list (contract/bounded.ts).
   v.check(
-    (parts) => parts.every((s) => /^\d$/.test(s) && ORDER_STATUS_CODES.includes(Number(s) as 0)),
+    (parts) => parts.length <= MAX_QUERY_REPEATS,
+    `Status cannot name more than ${MAX_QUERY_REPEATS} values.`,
+  ),
+  v.check(
+    (parts) =>
+      parts.length > MAX_QUERY_REPEATS ||
+      parts.every((s) => /^\d$/.test(s) && ORDER_STATUS_CODES.includes(Number(s) as 0)),
     'Status must be one of 0, 1, 2, 3, 4.',
   ),
   v.transform((parts) =>

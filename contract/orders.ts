@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { boundedArray, MAX_ISSUES } from './bounded';
 import { decodeItemPrices, decodeUnavailableItems, encodedListSchema } from './codecs';
 import { CANCELLED_STATUS, COUNTRIES, PAYMENT_TYPES, STATES, TIME_PERIODS, YES_NO } from './enums';
 import { isCalendarDate, PagedResultSchema, queryInt } from './lists';
@@ -115,6 +116,11 @@ export const ORDER_NOT_FOUND_MESSAGE = 'Order not found';
 export const ORDER_AMOUNT_MAX_PAISE = 1_000_000_000;
 /** Shown when an update would take an order line or the order past ORDER_AMOUNT_MAX_PAISE. */
 export const ORDER_AMOUNT_MAX_MESSAGE = 'Order amounts cannot be more than Rs 1,00,00,000.00.';
+/** Most lines one order may hold (so an update's item lists name at most this many). */
+export const ORDER_MAX_LINES = 50;
+/** Shown when an update's item list names more lines than an order can hold. */
+export const orderListTooLongMessage = (list: string) =>
+  `${list} cannot hold more than ${ORDER_MAX_LINES} entries.`;
 /** Shown when an update's item lists name an item the order does not hold. */
 export const orderItemNotInOrderMessage = (itemId: number) => `Item ${itemId} is not part of this order.`;
 
@@ -276,22 +282,31 @@ export const OrderUpdateSchema = v.pipe(
     issettled: v.picklist(YES_NO, 'Is Settled is required'),
     cancelledreason: CancelledReasonField,
     /** Lines ticked or unticked "Not Available" ('itemid|true,itemid|false'). */
-    orderUnAvailableUserItems: encodedListSchema(decodeUnavailableItems),
-    /** Item prices as typed ('itemid|12.50,…'), each checked by ItemPriceTextSchema; output in paise. */
+    orderUnAvailableUserItems: encodedListSchema(decodeUnavailableItems, {
+      max: ORDER_MAX_LINES,
+      message: orderListTooLongMessage('orderUnAvailableUserItems'),
+    }),
+    /**
+     * Item prices as typed ('itemid|12.50,…'), each checked by ItemPriceTextSchema; output
+     * in paise. Reports at most MAX_ISSUES prices (every further message would repeat).
+     */
     orderItemsPrice: v.pipe(
-      encodedListSchema(decodeItemPrices),
+      encodedListSchema(decodeItemPrices, {
+        max: ORDER_MAX_LINES,
+        message: orderListTooLongMessage('orderItemsPrice'),
+      }),
       v.rawTransform(({ dataset, addIssue, NEVER }) => {
         const out: { itemId: number; price: number }[] = [];
-        let failed = false;
+        let reported = 0;
         for (const entry of dataset.value) {
           const r = v.safeParse(ItemPriceTextSchema, entry.price);
           if (r.success) out.push({ itemId: entry.itemId, price: r.output });
           else {
-            failed = true;
-            for (const issue of r.issues) addIssue({ message: issue.message });
+            for (const issue of r.issues) if (reported++ < MAX_ISSUES) addIssue({ message: issue.message });
+            if (reported >= MAX_ISSUES) break;
           }
         }
-        return failed ? NEVER : out;
+        return reported ? NEVER : out;
       }),
     ),
   }),
@@ -375,14 +390,19 @@ export type OrderChanges = v.InferOutput<typeof OrderChangesSchema>;
 // A new order (createorder): a phone order taken at the counter, or one the platform
 // admin enters for a store. Prices are copied from the catalog by the server.
 
-/** Most lines one order may hold. */
-export const ORDER_MAX_LINES = 50;
 /** Most pieces of one item on a line. */
 export const ORDER_LINE_MAX_COUNT = 100;
 /** Shown when BlueTikAdmin creates an order without naming the store. */
 export const ORDER_STORE_REQUIRED_MESSAGE = 'Store is required';
 /** Shown when the store named is not a store (no such user, or the platform admin). */
 export const ORDER_STORE_UNKNOWN_MESSAGE = 'Store must be a store id.';
+/**
+ * Shown when createorder is asked for an Online order. An order typed in at the counter
+ * or taken on the phone has no online payment behind it, and an Online order is money
+ * the platform owes the store (settlementAmt): so such an order is Pay on delivery.
+ */
+export const ORDER_ONLINE_REFUSED_MESSAGE =
+  'An order entered here is Pay on delivery: an Online order needs a payment taken online, and none is taken here.';
 /** Shown for a line whose item is not in the catalog. */
 export const orderItemUnknownMessage = (itemId: number) => `Item ${itemId} does not exist.`;
 
@@ -401,7 +421,8 @@ const OrderLineSchema = payloadObject({
 /**
  * The createorder payload (wire names of spec §3 Order). `storeId` is read only from
  * BlueTikAdmin (required then); everyone else's order is for their own store, whatever
- * the payload says (DECISIONS §2 scoping). Output money is paise.
+ * the payload says (DECISIONS §2 scoping). `paymentType` may be left out; only
+ * PayOnDelivery is accepted (ORDER_ONLINE_REFUSED_MESSAGE). Output money is paise.
  */
 export const OrderCreateSchema = payloadObject({
   storeId: UpsertIdSchema,
@@ -426,11 +447,20 @@ export const OrderCreateSchema = payloadObject({
     v.regex(/^\d+$/, 'Only numbers are allowed.'),
     v.maxLength(10, 'Pincode cannot be more than 10 characters long.'),
   ),
-  paymentType: v.picklist(PAYMENT_TYPES, 'Payment type is required'),
+  paymentType: v.pipe(
+    v.optional(v.picklist(PAYMENT_TYPES, 'Payment type is required'), 'PayOnDelivery'),
+    v.check((type) => type === 'PayOnDelivery', ORDER_ONLINE_REFUSED_MESSAGE),
+    v.transform(() => 'PayOnDelivery' as const),
+  ),
   lines: v.pipe(
-    v.array(OrderLineSchema, 'Add at least one item.'),
-    v.minLength(1, 'Add at least one item.'),
-    v.maxLength(ORDER_MAX_LINES, `An order cannot hold more than ${ORDER_MAX_LINES} items.`),
+    boundedArray(OrderLineSchema, {
+      min: 1,
+      max: ORDER_MAX_LINES,
+      messages: {
+        type: 'Add at least one item.',
+        max: `An order cannot hold more than ${ORDER_MAX_LINES} items.`,
+      },
+    }),
     v.check(
       (lines) => new Set(lines.map((l) => l.itemId)).size === lines.length,
       'Each item can be added only once.',

@@ -11,6 +11,7 @@ import { createTokenService } from './auth/tokens';
 import type { Db } from './db/database';
 import type { AppEnv, ServerContext } from './http/context';
 import { errorToResponse, sendFail } from './http/envelope';
+import { jsonBounds, MAX_BODY_BYTES } from './http/json-bounds';
 import { isHttps } from './http/request';
 import { securityHeaders } from './http/security-headers';
 import { serveSpa } from './http/static';
@@ -32,13 +33,16 @@ export interface AppDeps {
   tokenSecret: string;
   /** Where the built SPA lives (default dist/app). */
   staticDir?: string;
-  /** Believe X-Forwarded-For/-Proto (only behind a reverse proxy). */
-  trustProxy?: boolean;
+  /**
+   * How many reverse proxies stand in front, whose X-Forwarded-For/-Proto entries are
+   * believed (http/request.ts); `true` means one, `false` or 0 none.
+   */
+  trustProxy?: number | boolean;
   logger?: Logger;
   /** Epoch ms; tests move time with it. */
   clock?: () => number;
   loginLimiter?: LoginLimiter;
-  /** Largest accepted request body in bytes (default 1 MB). */
+  /** Largest accepted request body in bytes (default MAX_BODY_BYTES, 1 MB). */
   maxBodyBytes?: number;
 }
 
@@ -58,7 +62,7 @@ export function createApp(deps: AppDeps): App {
     db: deps.db,
     logger,
     clock,
-    trustProxy: deps.trustProxy ?? false,
+    trustProxy: Number(deps.trustProxy ?? 0),
     tokens: createTokenService({ db: deps.db, secret: deps.tokenSecret, clock }),
     csrf: createCsrfService(deps.tokenSecret),
     limiter: deps.loginLimiter ?? createLoginLimiter({ db: deps.db.kysely, clock }),
@@ -67,12 +71,13 @@ export function createApp(deps: AppDeps): App {
   const app = new Hono<AppEnv>();
 
   app.use(requestId(logger));
-  app.use(securityHeaders());
+  app.use(securityHeaders(ctx.trustProxy));
   app.use(
     '/api/*',
-    bodyLimit({ maxSize: deps.maxBodyBytes ?? 1024 * 1024, onError: (c) => sendFail(c, 413) }),
+    bodyLimit({ maxSize: deps.maxBodyBytes ?? MAX_BODY_BYTES, onError: (c) => sendFail(c, 413) }),
   );
   app.use('/api/*', requireJsonBody());
+  app.use('/api/*', jsonBounds());
   app.use(csrfCookie(ctx));
 
   app.route('/api', healthRoutes(ctx));

@@ -16,7 +16,13 @@ describe('loadConfig', () => {
       tokenSecret: undefined,
       staticDir: resolve('dist/app'),
       logLevel: 'info',
-      trustProxy: false,
+      trustProxy: 0,
+      http: {
+        headersTimeoutMs: 10_000,
+        requestTimeoutMs: 30_000,
+        keepAliveTimeoutMs: 5_000,
+        maxConnections: 1000,
+      },
     });
   });
 
@@ -28,8 +34,12 @@ describe('loadConfig', () => {
       DATABASE_URL: 'postgres://u@h/db',
       TOKEN_SECRET: 's'.repeat(32),
       LOG_LEVEL: 'warn',
-      TRUST_PROXY: '1',
+      TRUST_PROXY: '2',
       STATIC_DIR: ' ',
+      HEADERS_TIMEOUT_MS: '5000',
+      REQUEST_TIMEOUT_MS: '20000',
+      KEEP_ALIVE_TIMEOUT_MS: '65000',
+      MAX_CONNECTIONS: '200',
     });
     expect(c).toMatchObject({
       port: 8080,
@@ -37,9 +47,39 @@ describe('loadConfig', () => {
       dataDir: '/tmp/x',
       databaseUrl: 'postgres://u@h/db',
       logLevel: 'warn',
-      trustProxy: true,
+      trustProxy: 2,
+      http: {
+        headersTimeoutMs: 5000,
+        requestTimeoutMs: 20_000,
+        keepAliveTimeoutMs: 65_000,
+        maxConnections: 200,
+      },
     });
     expect(c.staticDir).toBe(resolve('dist/app'));
+  });
+
+  it('reads TRUST_PROXY as a number of proxies: true is one, false none', () => {
+    for (const [value, hops] of [
+      ['true', 1],
+      ['TRUE', 1],
+      ['false', 0],
+      ['0', 0],
+      ['1', 1],
+      ['3', 3],
+    ] as const)
+      expect(loadConfig({ TRUST_PROXY: value }).trustProxy, value).toBe(hops);
+    for (const value of ['yes', '-1', '11', '1.5'])
+      expect(() => loadConfig({ TRUST_PROXY: value }), value).toThrow(/TRUST_PROXY/);
+  });
+
+  it('refuses timeouts that are not whole milliseconds, a head timeout past the request one, and no connections', () => {
+    expect(() => loadConfig({ HEADERS_TIMEOUT_MS: '0' })).toThrow(/HEADERS_TIMEOUT_MS/);
+    expect(() => loadConfig({ REQUEST_TIMEOUT_MS: '1.5' })).toThrow(/REQUEST_TIMEOUT_MS/);
+    expect(() => loadConfig({ KEEP_ALIVE_TIMEOUT_MS: 'soon' })).toThrow(/KEEP_ALIVE_TIMEOUT_MS/);
+    expect(() => loadConfig({ MAX_CONNECTIONS: '0' })).toThrow(/MAX_CONNECTIONS/);
+    expect(() => loadConfig({ HEADERS_TIMEOUT_MS: '40000' })).toThrow(
+      /HEADERS_TIMEOUT_MS must not be more than REQUEST_TIMEOUT_MS/,
+    );
   });
 
   it('refuses bad values, naming each', () => {

@@ -34,12 +34,49 @@ const EnvSchema = v.object({
   STATIC_DIR: v.optional(v.pipe(v.string(), v.nonEmpty()), 'dist/app'),
   NODE_ENV: v.optional(v.picklist(['development', 'production', 'test']), 'development'),
   LOG_LEVEL: v.optional(v.picklist(LOG_LEVELS, `LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`), 'info'),
-  // Only behind a reverse proxy may X-Forwarded-For / X-Forwarded-Proto be believed.
+  // Only behind reverse proxies may X-Forwarded-For / X-Forwarded-Proto be believed, and
+  // only as far as those proxies wrote them: the count says how many stand in front.
   TRUST_PROXY: v.pipe(
-    v.optional(v.picklist(['0', '1', 'true', 'false']), 'false'),
-    v.transform((s) => s === '1' || s === 'true'),
+    v.optional(v.string(), 'false'),
+    v.transform((s) => s.trim().toLowerCase()),
+    v.regex(/^(true|false|\d{1,2})$/, 'TRUST_PROXY must be false, true or the number of proxies (0–10)'),
+    v.transform((s) => (s === 'true' ? 1 : s === 'false' ? 0 : Number(s))),
+    v.maxValue(10, 'TRUST_PROXY must be false, true or the number of proxies (0–10)'),
+  ),
+  HEADERS_TIMEOUT_MS: millis(10_000, 'HEADERS_TIMEOUT_MS'),
+  REQUEST_TIMEOUT_MS: millis(30_000, 'REQUEST_TIMEOUT_MS'),
+  KEEP_ALIVE_TIMEOUT_MS: millis(5_000, 'KEEP_ALIVE_TIMEOUT_MS'),
+  MAX_CONNECTIONS: v.pipe(
+    v.optional(v.string(), '1000'),
+    v.regex(/^\d{1,6}$/, 'MAX_CONNECTIONS must be a whole number of at least 1'),
+    v.transform(Number),
+    v.minValue(1, 'MAX_CONNECTIONS must be a whole number of at least 1'),
   ),
 });
+
+/** A duration in milliseconds from the environment: 1 ms to 1 hour. */
+function millis(fallback: number, name: string) {
+  const message = `${name} must be a number of milliseconds (1–3600000)`;
+  return v.pipe(
+    v.optional(v.string(), String(fallback)),
+    v.regex(/^\d{1,7}$/, message),
+    v.transform(Number),
+    v.minValue(1, message),
+    v.maxValue(3_600_000, message),
+  );
+}
+
+/** How the HTTP server treats slow and numerous clients (server/http/server-limits.ts). */
+export interface HttpLimits {
+  /** A request head must arrive within this (408 and close otherwise). */
+  headersTimeoutMs: number;
+  /** A whole request, body included, must arrive within this. */
+  requestTimeoutMs: number;
+  /** An idle keep-alive connection is closed after this. */
+  keepAliveTimeoutMs: number;
+  /** Connections beyond this are closed as they arrive. */
+  maxConnections: number;
+}
 
 /** The server's validated configuration. */
 export interface Config {
@@ -54,7 +91,9 @@ export interface Config {
   staticDir: string;
   nodeEnv: 'development' | 'production' | 'test';
   logLevel: LogLevel;
-  trustProxy: boolean;
+  /** How many reverse proxies stand in front (0: believe no X-Forwarded-* header). */
+  trustProxy: number;
+  http: HttpLimits;
 }
 
 /** Builds the configuration from an env object; throws one error listing every problem. */
@@ -68,6 +107,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new Error(`Invalid environment:\n  ${lines.join('\n  ')}`);
   }
   const e = parsed.output;
+  // node:http refuses a head timeout longer than the whole request's.
+  if (e.HEADERS_TIMEOUT_MS > e.REQUEST_TIMEOUT_MS)
+    throw new Error('Invalid environment:\n  HEADERS_TIMEOUT_MS must not be more than REQUEST_TIMEOUT_MS');
   const dataDir = resolve(e.DATA_DIR);
   return {
     port: e.PORT,
@@ -80,6 +122,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     nodeEnv: e.NODE_ENV,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
+    http: {
+      headersTimeoutMs: e.HEADERS_TIMEOUT_MS,
+      requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
+      keepAliveTimeoutMs: e.KEEP_ALIVE_TIMEOUT_MS,
+      maxConnections: e.MAX_CONNECTIONS,
+    },
   };
 }
 

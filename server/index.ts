@@ -7,6 +7,7 @@ import { migrateToLatest } from './db/migrate';
 import { seedIfEmpty } from './db/seed';
 import { loadConfig, resolveTokenSecret } from './env';
 import { gracefulShutdown } from './http/graceful';
+import { applyServerLimits, serverOptions } from './http/server-limits';
 import { createLogger } from './logger';
 
 /*
@@ -42,7 +43,12 @@ const app = createApp({
 
 const graceful = gracefulShutdown();
 const server = serve(
-  { fetch: graceful.track(app.fetch), port: config.port, hostname: config.host },
+  {
+    fetch: graceful.track(app.fetch),
+    port: config.port,
+    hostname: config.host,
+    serverOptions: serverOptions(config.http),
+  },
   (info) => {
     const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
     logger.info(`listening on http://${host}:${info.port}`, {
@@ -52,6 +58,7 @@ const server = serve(
 );
 
 // serve() over plain HTTP (no createServer option) answers with a node:http Server.
+applyServerLimits(server as Server, config.http);
 graceful.attach(server as Server);
 
 let stopping = false;

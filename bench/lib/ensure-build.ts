@@ -18,15 +18,24 @@ function newestMtime(dir: string): number {
   return newest;
 }
 
-/** Builds (npm run build) unless dist/ is newer than server/, contract/ and app/. */
-export function ensureBuild(): void {
+/**
+ * Builds (npm run build) unless dist/ is newer than server/, contract/ and app/. With
+ * `app: false` only the server bundle is checked and built (npm run build:server): enough
+ * for scripts that call the API alone.
+ */
+export function ensureBuild(opts: { app?: boolean } = {}): void {
+  const withApp = opts.app ?? true;
   const server = join(ROOT, 'dist/server/index.js');
   const app = join(ROOT, 'dist/app/index.html');
-  if (existsSync(server) && existsSync(app)) {
-    const built = Math.min(statSync(server).mtimeMs, statSync(app).mtimeMs);
-    const sources = Math.max(...['server', 'contract', 'app'].map((d) => newestMtime(join(ROOT, d))));
+  if (existsSync(server) && (!withApp || existsSync(app))) {
+    const built = withApp
+      ? Math.min(statSync(server).mtimeMs, statSync(app).mtimeMs)
+      : statSync(server).mtimeMs;
+    const dirs = withApp ? ['server', 'contract', 'app'] : ['server', 'contract'];
+    const sources = Math.max(...dirs.map((d) => newestMtime(join(ROOT, d))));
     if (built >= sources) return;
   }
-  console.log('building (npm run build)…');
-  execSync('npm run build', { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
+  const script = withApp ? 'build' : 'build:server';
+  console.log(`building (npm run ${script})…`);
+  execSync(`npm run ${script}`, { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
 }

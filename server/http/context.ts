@@ -39,7 +39,8 @@ export interface ServerContext {
   logger: Logger;
   /** Epoch ms; injectable so tests can move time. */
   clock: () => number;
-  trustProxy: boolean;
+  /** How many reverse proxies stand in front (0: X-Forwarded-* headers are ignored). */
+  trustProxy: number;
   tokens: TokenService;
   csrf: CsrfService;
   limiter: LoginLimiter;

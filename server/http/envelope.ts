@@ -52,8 +52,20 @@ export function sendFail(c: Context, status: KnownStatus, ...messages: string[])
   return c.json(fail(...(messages.length ? messages : [STATUS_MESSAGES[status]])), status);
 }
 
+/**
+ * A request body that stopped arriving because the connection closed: the client left, or
+ * the server's request timeout (server/http/server-limits.ts) ended it. Nobody is left to
+ * answer, and logging each as a failure would let slow clients flood the log.
+ */
+function isClientAbort(err: unknown): boolean {
+  return (
+    err instanceof Error && err.message === 'aborted' && (err as NodeJS.ErrnoException).code === 'ECONNRESET'
+  );
+}
+
 /** Maps anything thrown to its envelope; reports whether it was unexpected (to be logged). */
 export function errorToResponse(c: Context, err: unknown): { response: Response; unexpected: boolean } {
+  if (isClientAbort(err)) return { response: c.json(fail(STATUS_MESSAGES[400]), 400), unexpected: false };
   if (err instanceof ApiError)
     return { response: c.json(fail(...err.messages), err.status), unexpected: false };
   if (err instanceof HTTPException && err.status < 500) {

@@ -2,23 +2,46 @@ import type { Context } from 'hono';
 import type { AppEnv } from './context';
 
 /*
- * Facts about the request that depend on whether a reverse proxy may be believed.
+ * Facts about the request that depend on how many reverse proxies may be believed
+ * (TRUST_PROXY, a count of hops; 0 believes none).
+ *
+ * Each proxy appends what it saw to X-Forwarded-For: the client's own entries come
+ * first, and anyone can write those. So with N trusted proxies the entry that the
+ * outermost of them wrote, the N-th from the right, is the address that reached it; any
+ * entry to its left came from the client. (Taking the first entry let a client choose
+ * its address, and with it the per-address sign-in limit's key.)
  */
 
-/** The client's address: X-Forwarded-For's first hop behind a trusted proxy, else the socket's. */
-export function clientAddress(c: Context<AppEnv>, trustProxy: boolean): string {
-  if (trustProxy) {
-    const first = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
-    if (first) return first;
-  }
-  return c.env?.incoming?.socket?.remoteAddress ?? 'unknown';
+/** Longest address a proxy writes (IPv6 with a port); anything longer is not one. */
+const MAX_ADDRESS_LENGTH = 64;
+
+/**
+ * The entry of a comma-separated X-Forwarded-* header that `hops` trusted proxies vouch
+ * for: the `hops`-th from the right, or the leftmost when the list is shorter (a proxy
+ * that overwrites the header instead of appending to it).
+ */
+export function trustedEntry(header: string | undefined, hops: number): string | undefined {
+  if (!header || hops < 1) return undefined;
+  const entries = header.split(',');
+  const entry = entries[Math.max(0, entries.length - hops)]!.trim();
+  return entry && entry.length <= MAX_ADDRESS_LENGTH ? entry : undefined;
 }
 
-/** Whether the browser reached us over HTTPS (decides the cookie's Secure/__Host- form). */
-export function isHttps(c: Context<AppEnv>, trustProxy: boolean): boolean {
-  if (trustProxy) {
-    const proto = c.req.header('x-forwarded-proto')?.split(',')[0]?.trim();
-    if (proto) return proto === 'https';
-  }
+/** The client's address: what the outermost trusted proxy saw, else the socket's peer. */
+export function clientAddress(c: Context<AppEnv>, trustProxy: number): string {
+  return (
+    trustedEntry(c.req.header('x-forwarded-for'), trustProxy) ??
+    c.env?.incoming?.socket?.remoteAddress ??
+    'unknown'
+  );
+}
+
+/**
+ * Whether the browser reached us over HTTPS: the scheme the outermost trusted proxy
+ * reports, else our own URL's. Decides the cookie's Secure/__Host- form and HSTS.
+ */
+export function isHttps(c: Context<AppEnv>, trustProxy: number): boolean {
+  const proto = trustedEntry(c.req.header('x-forwarded-proto'), trustProxy);
+  if (proto) return proto.toLowerCase() === 'https';
   return new URL(c.req.url).protocol === 'https:';
 }

@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from './context';
+import { isHttps } from './request';
 
 /*
  * Security headers on every response, errors and static files included (DECISIONS §3).
@@ -29,11 +30,20 @@ const HEADERS: Record<string, string> = {
   'Cross-Origin-Resource-Policy': 'same-origin',
 };
 
+/**
+ * Over HTTPS, browsers are told to use nothing else for a year. Not `includeSubDomains`:
+ * the product doesn't own its host's sibling names. Over plain HTTP browsers ignore the
+ * header, so it is sent only when the request came over HTTPS (directly, or as a trusted
+ * proxy reports it).
+ */
+export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000';
+
 /** Adds the headers; API responses are never cached (they carry per-user data). */
-export function securityHeaders(): MiddlewareHandler<AppEnv> {
+export function securityHeaders(trustProxy: number): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     await next();
     for (const [name, value] of Object.entries(HEADERS)) c.header(name, value);
+    if (isHttps(c, trustProxy)) c.header('Strict-Transport-Security', STRICT_TRANSPORT_SECURITY);
     if (c.req.path === '/api' || c.req.path.startsWith('/api/')) c.header('Cache-Control', 'no-store');
   };
 }

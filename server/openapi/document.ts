@@ -6,6 +6,7 @@ import {
 } from '@valibot/to-json-schema';
 import * as v from 'valibot';
 import { XSRF_COOKIE, XSRF_HEADER } from '#contract/auth';
+import { ARRAY_DOCS } from '#contract/bounded';
 import { API_BASE, ENDPOINTS, type EndpointName } from '#contract/endpoints';
 import { EnvelopeSchema } from '#contract/envelope';
 import { PERMISSIONS, type Action } from '#contract/permissions';
@@ -60,8 +61,13 @@ const base: ConversionConfig = {
   target: 'draft-2020-12',
   errorMode: 'ignore',
   overrideAction: keepRuleMessages,
-  overrideSchema: ({ valibotSchema }) =>
-    valibotSchema.type === 'undefined' ? { $comment: UNDEFINED } : null,
+  overrideSchema: ({ valibotSchema }) => {
+    if (valibotSchema.type === 'undefined') return { $comment: UNDEFINED };
+    // An array whose length is checked before its elements are read (contract/bounded.ts).
+    const docs = ARRAY_DOCS.get(valibotSchema);
+    if (!docs) return null;
+    return { type: 'array', items: convert(docs.item, INPUT), minItems: docs.min, maxItems: docs.max };
+  },
 };
 
 /** Removes the `undefined` members of every anyOf, unwrapping an anyOf left with one member. */

@@ -124,6 +124,24 @@ describe('GET /api/openapi.json', () => {
     );
   });
 
+  it('documents an array counted before its elements (contract/bounded.ts) with its element schema and bounds', () => {
+    const body = (
+      operationOf('createOrder')!.requestBody as {
+        content: { 'application/json': { schema: { properties: Record<string, unknown> } } };
+      }
+    ).content['application/json'].schema;
+    expect(body.properties.lines).toMatchObject({
+      type: 'array',
+      minItems: 1,
+      maxItems: 50,
+      items: { type: 'object', required: ['itemId', 'itemsCount'] },
+    });
+    const status = (operationOf('listOrders')!.parameters ?? []).find((p) => p.name === 'status');
+    expect(status?.schema).toMatchObject({
+      anyOf: expect.arrayContaining([expect.objectContaining({ type: 'array', maxItems: 50 })]),
+    });
+  });
+
   it('names a result schema for every call', () => {
     const withoutResult = names.filter((name) => {
       const doc: EndpointDoc = ENDPOINT_DOCS[name];

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import * as v from 'valibot';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ChangePasswordSchema, LoginSchema } from '#contract/auth';
+import { MAX_ISSUES } from '#contract/bounded';
 import { CategoryUpsertSchema } from '#contract/categories';
 import { ENDPOINTS, type EndpointName } from '#contract/endpoints';
 import { ItemUpsertSchema } from '#contract/items';
@@ -9,9 +10,11 @@ import { OrderUpdateSchema } from '#contract/orders';
 import { EditProfileSchema } from '#contract/profile';
 import { RoleUpsertSchema } from '#contract/roles';
 import { UserUpsertSchema } from '#contract/users';
+import { MAX_BODY_BYTES } from '../http/json-bounds';
 import { call, createTestServer, DEMO_ACCOUNTS, issueSession, type TestServer } from './harness';
 import { samples, type Sample } from './route-samples';
 import { changedTables, snapshot, type Snapshot } from './snapshot';
+import { worstCases } from './worst-cases';
 
 /*
  * Fuzzing every route of ENDPOINTS with fast-check (issue 8 §2), as BlueTikAdmin (every
@@ -28,7 +31,7 @@ import { changedTables, snapshot, type Snapshot } from './snapshot';
  */
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 60);
-const BODY_LIMIT = 1024 * 1024;
+const BODY_LIMIT = MAX_BODY_BYTES;
 const MISSING_ID = 2_000_000_000;
 /** GET routes the spec makes writes (see csrf-every-route.test.ts). */
 const WRITING_GETS = new Set<EndpointName>(['logout', 'bulkItemsInsert']);
@@ -398,6 +401,34 @@ describe('fuzzing every route', () => {
           },
         ),
         { numRuns: share(0.05) },
+      );
+    }
+  }, 600_000);
+
+  it(`worst requests near the 1 MB limit (every list as long as it fits): a bounded answer, at most ${MAX_ISSUES} messages`, async () => {
+    for (const s of routes(() => true)()) {
+      const full = worstCases(s);
+      await fc.assert(
+        fc.asyncProperty(
+          fc.nat(full.length - 1),
+          fc.integer({ min: Math.floor(BODY_LIMIT / 2), max: BODY_LIMIT - 4096 }),
+          async (pick, budget) => {
+            const c = worstCases(s, budget)[pick]!;
+            // Logout ends its session: give each call a session of its own.
+            const session =
+              s.name === 'logout' ? await issueSession(t, DEMO_ACCOUNTS.BlueTikAdmin.mobile) : admin;
+            const a = await request({ ...s, method: c.method }, c.url, c.body?.(), session);
+            expectSane(s, a, c.label);
+            expect(
+              ((a.body.errorMessages ?? []) as unknown[]).length,
+              `${s.name} ${c.label}`,
+            ).toBeLessThanOrEqual(MAX_ISSUES);
+            if (a.status >= 400 && !WRITING_GETS.has(s.name)) await expectUnchanged(`${s.name} ${c.label}`);
+            else await rebase();
+          },
+        ),
+        // Every case once at the largest size, then sizes between half the limit and that.
+        { numRuns: full.length + share(0.02), examples: full.map((_, i) => [i, BODY_LIMIT - 4096]) },
       );
     }
   }, 600_000);

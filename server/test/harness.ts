@@ -156,8 +156,9 @@ export async function call(
 ): Promise<{ res: Response; status: number; body: TestEnvelope }> {
   const headers: Record<string, string> = {
     // A fresh client address per call unless the test names one, so failed sign-ins in
-    // one test never lock the shared per-address counter of another.
-    'X-Forwarded-For': `198.51.100.${++addressCounter % 250}, 10.0.0.1`,
+    // one test never lock the shared per-address counter of another. The one trusted
+    // proxy (createTestServer) appends it after what the client itself wrote.
+    'X-Forwarded-For': `10.0.0.1, 198.51.100.${++addressCounter % 250}`,
     ...authHeaders(opts.session ?? {}),
     ...opts.headers,
   };

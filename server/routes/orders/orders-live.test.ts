@@ -63,7 +63,7 @@ function payload(extra: Record<string, unknown> = {}) {
     orderUserState: 'Telangana',
     orderUserCountry: 'India',
     orderUserPincode: '500081',
-    paymentType: 'Online',
+    paymentType: 'PayOnDelivery',
     lines: [
       { itemId: items[0]!.id, itemsCount: 2 },
       { itemId: items[1]!.id, itemsCount: '1' },
@@ -104,11 +104,11 @@ describe('POST /api/orders/createorder', () => {
       orderNumber,
       status: 0,
       orderUserPhoneNumber: '9876500000',
-      paymentType: 'Online',
+      paymentType: 'PayOnDelivery',
       isSettled: 'No',
       totalPrice: itemsTotal,
       deliveryPrice: 40,
-      settlementAmt: itemsTotal + 40,
+      settlementAmt: null,
       itemsCount: 3,
       expectedDeliveryDate: '2030-01-15',
     });
@@ -143,7 +143,7 @@ describe('POST /api/orders/createorder', () => {
   it('keeps the list totals and the dashboard right (order_counts triggers)', async () => {
     const before = await listPage(p.webAdmin, 'page=1&status=0&paymentType=PayOnDelivery');
     const dash = (await get(t, p.webAdmin, 'getdashboardorder')).body.result as { newOrders: number };
-    await created(p.webAdmin, payload({ paymentType: 'PayOnDelivery' }));
+    await created(p.webAdmin, payload());
     const after = await listPage(p.webAdmin, 'page=1&status=0&paymentType=PayOnDelivery');
     expect(after.total).toBe(before.total + 1);
     const direct = await t.db.kysely
@@ -271,10 +271,10 @@ describe('GET /api/orders/getchanges', () => {
     // The admin narrowed to store A sees nothing either.
     expect(await of(p.admin, `since=${sinceAdmin}&store=${storeA}`)).toMatchObject({ newOrders: 0 });
     expect(await of(p.admin, `since=${sinceAdmin}&store=${storeB}`)).toEqual({ latestId: id, newOrders: 1 });
-    // Filters: a new order is status 0 and Online.
+    // Filters: a new order is status 0 and PayOnDelivery.
     expect((await of(p.admin, `since=${sinceAdmin}&status=0`)).newOrders).toBe(1);
     expect((await of(p.admin, `since=${sinceAdmin}&status=3`)).newOrders).toBe(0);
-    expect((await of(p.admin, `since=${sinceAdmin}&paymentType=PayOnDelivery`)).newOrders).toBe(0);
+    expect((await of(p.admin, `since=${sinceAdmin}&paymentType=Online`)).newOrders).toBe(0);
     // Search: its customer name (any case) or its phone; not another name.
     expect(
       (await of(p.admin, `since=${sinceAdmin}&q=${encodeURIComponent(body.orderUserName.toLowerCase())}`))
@@ -308,7 +308,7 @@ describe('GET /api/orders/listorders?upto= (the snapshot)', () => {
 
   it('applies the snapshot to every filter, search, sort and page (totals exact)', async () => {
     const upto = await latestOf(p.admin);
-    const body = payload({ paymentType: 'PayOnDelivery' });
+    const body = payload();
     await created(p.webAdmin, body);
     const name = encodeURIComponent(body.orderUserName);
     const direct = async (where: { status?: number; payment?: string; store?: number }) => {

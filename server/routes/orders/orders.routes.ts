@@ -14,6 +14,7 @@ import { callerOf, createGuard } from '../../auth/permissions';
 import type { AppEnv, ServerContext } from '../../http/context';
 import { ApiError, sendOk } from '../../http/envelope';
 import { jsonBody, params, query } from '../../http/validate';
+import { streamAllOrders } from './list-stream';
 import * as orders from './orders.service';
 
 const IdParamSchema = v.object({ id: IdSchema });
@@ -41,7 +42,11 @@ export function ordersRoutes(ctx: ServerContext) {
       const caller = callerOf(c);
       const raw = c.req.queries();
       if (!isPagedQuery(OrderListQuerySchema, raw))
-        return sendOk(c, await orders.listAll(db, caller.storeScope));
+        return c.body(
+          streamAllOrders(db, caller.storeScope, { logger: ctx.logger, requestId: c.get('requestId') }),
+          200,
+          { 'Content-Type': 'application/json; charset=UTF-8' },
+        );
       const q = c.req.valid('query');
       // Only BlueTikAdmin chooses a store; everyone else always sees their own.
       const store = caller.storeScope ?? q.store ?? null;

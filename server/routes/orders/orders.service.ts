@@ -129,7 +129,8 @@ function rowSelection(eb: ExpressionBuilder<Database, 'orders' | 'users'>) {
   ] as const;
 }
 
-function baseRows(db: Kdb) {
+/** Orders with their store's name and pieces count (list-stream.ts reads the plain list through it). */
+export function baseRows(db: Kdb) {
   return db
     .selectFrom('orders')
     .innerJoin('users', 'users.id', 'orders.store_user_id')
@@ -138,7 +139,8 @@ function baseRows(db: Kdb) {
 
 type Row = Awaited<ReturnType<ReturnType<typeof baseRows>['executeTakeFirstOrThrow']>>;
 
-function toListRow(r: Row): OrderListRow {
+/** A row as the contract's list row. */
+export function toListRow(r: Row): OrderListRow {
   const online = r.payment_type === 'Online';
   return {
     id: r.id,
@@ -853,16 +855,6 @@ const SORT_EXPRESSIONS = {
   merchantName: sql`lower(${sql.ref('users.bussiness_name')})`,
 } as const;
 
-/** Every order in scope, newest first (the spec's plain list). */
-export async function listAll(db: Kdb, store: Scope): Promise<OrderListRow[]> {
-  const rows = await baseRows(db)
-    .where(listConditions({}, store, { db, pg: false }))
-    .orderBy('orders.created_at', 'desc')
-    .orderBy('orders.id', 'desc')
-    .execute();
-  return rows.map(toListRow);
-}
-
 /**
  * Sort columns of two values, read as two runs by date: `payment_type = 'Online'` by
  * date, then 'PayOnDelivery' by date (or the reverse), each run served by the
@@ -1288,9 +1280,10 @@ export const orderNumberOf = (id: number) => `ORD${String(id).padStart(6, '0')}`
  * the payload, required). Item names, pack sizes, images, categories and prices are
  * copied from the catalog now, as the order's own copies (as the seed does), so later
  * catalog edits never change the order; totals are computed here, never read from the
- * caller. The order, its lines and the audit row commit together; order_counts follows
- * by its triggers (migration 0004). The id comes from the database, so ids keep growing
- * with creation (the list's snapshot relies on it); the number is derived from the id.
+ * caller. It is PayOnDelivery (the contract refuses Online: no online payment stands behind
+ * an order typed in), so it owes its store no settlement. Order, lines and audit row commit
+ * together; order_counts follows by its triggers (migration 0004). Ids come from the
+ * database and grow with creation (the list's snapshot relies on it); the number is the id's.
  */
 export async function createOrder(
   db: Kdb,
@@ -1348,7 +1341,7 @@ export async function createOrder(
       is_settled: 0,
       items_total: itemsTotal,
       delivery_price: input.deliveryPrice,
-      settlement_amount: input.paymentType === 'Online' ? grandTotal : 0,
+      settlement_amount: 0,
       created_at: stamp,
       expected_delivery_date: input.expectedDeliveryDate,
       exp_hours: input.expHours,
