@@ -12,15 +12,8 @@ import { diff, recordAudit, type AuditActor } from '../../audit/audit';
 import { isPostgres } from '../../db/database';
 import type { CategoriesTable, Database } from '../../db/schema';
 import { ApiError } from '../../http/envelope';
-import {
-  containsText,
-  equalsText,
-  hasNul,
-  isRowId,
-  NUL_MESSAGE,
-  readPage,
-  textSortKey,
-} from '../items/list-sql';
+import { isRowId } from '../../lib/ids';
+import { containsText, equalsText, hasNul, NUL_MESSAGE, readPage, textSortKey } from '../../lib/list-sql';
 
 /*
  * Category queries and the row → contract mapping. A category lists catalog items in

@@ -8,7 +8,8 @@ import { recordAudit, diff, type AuditActor } from '../../audit/audit';
 import { isPostgres } from '../../db/database';
 import type { Database, ItemsTable } from '../../db/schema';
 import { ApiError } from '../../http/envelope';
-import { containsText, equalsText, hasNul, isRowId, NUL_MESSAGE, readPage, textSortKey } from './list-sql';
+import { isRowId } from '../../lib/ids';
+import { containsText, equalsText, hasNul, NUL_MESSAGE, readPage, textSortKey } from '../../lib/list-sql';
 
 /*
  * Item queries and the row → contract mapping. Amounts are paise in the table and
