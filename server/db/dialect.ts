@@ -23,9 +23,10 @@ export interface SqlDialect {
   /**
    * `expr` hidden from SQLite's planner (`+expr`: no index on it may lead the plan, so the
    * plan chosen in code is the one run, with or without ANALYZE statistics); PostgreSQL
-   * plans by its statistics and takes `expr` as is.
+   * plans by its statistics and takes `expr` as is. `grouped` writes `+(expr)`, for an
+   * expression more than a column.
    */
-  hide<T>(expr: Expression<T>): Expression<T>;
+  hide<T>(expr: Expression<T>, grouped?: boolean): Expression<T>;
   /**
    * `expr` compared bytewise: SQLite's default; on PostgreSQL the "C" collation, which the
    * text-prefix indexes of migration 0004 use, so a prefix range is an index range.
@@ -48,7 +49,7 @@ export interface SqlDialect {
 
 const SQLITE: SqlDialect = {
   name: 'sqlite',
-  hide: <T>(expr: Expression<T>) => sql<T>`+${expr}`,
+  hide: <T>(expr: Expression<T>, grouped = false) => (grouped ? sql<T>`+(${expr})` : sql<T>`+${expr}`),
   bytewise: (expr) => expr,
   idAmong: (id, ids) => sql<SqlBool>`${id} in ${ids}`,
   lockForUpdate: (query) => query,

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import { ok } from '#contract/envelope';
 import type { Database } from '../../db/schema';
 import type { Logger } from '../../logger';
-import { baseRows, toListRow } from './orders.service';
+import { baseRows, toListRow } from './order-row';
 
 /*
  * The plain orders list (no query string: DECISIONS §1, every order in scope, newest
