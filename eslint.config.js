@@ -16,6 +16,13 @@ const features = existsSync('app/features')
       .map((d) => d.name)
   : [];
 
+// Server domains don't import each other (ARCHITECTURE.md): what several share lives in server/lib.
+const domains = existsSync('server/routes')
+  ? readdirSync('server/routes', { withFileTypes: true })
+      .filter((d) => d.isDirectory())
+      .map((d) => d.name)
+  : [];
+
 const restrict = (patterns, message) => ({
   'no-restricted-imports': ['error', { patterns: [{ group: patterns, message }] }],
 });
@@ -89,4 +96,23 @@ export default tseslint.config(
     files: ['server/**'],
     rules: restrict(['#app/*', '**/app/*'], 'the server never imports the app'),
   },
+  ...domains.map((domain) => ({
+    files: [`server/routes/${domain}/**`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['#app/*', '**/app/*'], message: 'the server never imports the app' },
+            {
+              group: domains
+                .filter((d) => d !== domain)
+                .flatMap((d) => [`#server/routes/${d}/*`, `**/routes/${d}/*`, `../${d}/*`, `../../${d}/*`]),
+              message: 'server domains never import each other; shared code lives in server/lib',
+            },
+          ],
+        },
+      ],
+    },
+  })),
 );

@@ -176,6 +176,30 @@ export interface LoginAttemptsTable {
   at: string;
 }
 
+/**
+ * Orders per month, store, status, payment type and settled flag (migration 0004, kept by
+ * triggers on orders): the orders list's totals and the dashboard's status cards sum it
+ * instead of counting orders.
+ */
+export interface OrderCountsTable {
+  /** 'YYYY-MM' of created_at, or '' for all time. */
+  month: string;
+  store_user_id: number;
+  status: number;
+  payment_type: string;
+  is_settled: number;
+  n: number;
+}
+
+/** The Delivered orders' grand totals per month and store (migration 0005, kept by triggers on orders). */
+export interface OrderSalesTable {
+  /** 'YYYY-MM' of created_at. */
+  month: string;
+  store_user_id: number;
+  /** Grand totals (items + delivery) in paise. */
+  total: number;
+}
+
 /** The whole database. */
 export interface Database {
   roles: RolesTable;
@@ -185,6 +209,8 @@ export interface Database {
   category_items: CategoryItemsTable;
   orders: OrdersTable;
   order_items: OrderItemsTable;
+  order_counts: OrderCountsTable;
+  order_sales: OrderSalesTable;
   sessions: SessionsTable;
   audit_log: AuditLogTable;
   login_attempts: LoginAttemptsTable;

@@ -2,6 +2,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Role } from '#contract/enums';
 import type { Profile } from '#contract/profile';
 import { fromPaise } from '#contract/rules';
+import { yesNo } from '../lib/flags';
 import type { Database, UserRow } from './schema';
 
 /*
@@ -11,9 +12,6 @@ import type { Database, UserRow } from './schema';
  */
 
 export type UserWithRole = UserRow & { role: string };
-
-/** A 0/1 flag column as the contract's 'Yes' | 'No'. */
-export const yesNo = (flag: number) => (flag === 1 ? 'Yes' : 'No');
 
 /** Every users column and the role's name as `role`. */
 export function selectUsersWithRole(db: Kysely<Database> | Transaction<Database>) {

@@ -6,6 +6,7 @@ import { hashPassword, verifyPassword } from '../../auth/passwords';
 import { revokeAllSessions } from '../../auth/tokens';
 import type { Database } from '../../db/schema';
 import { selectUsersWithRole, toProfile, type UserWithRole } from '../../db/user-row';
+import { flagOf } from '../../lib/flags';
 
 /*
  * Account queries. Handlers never see a row: only the profile shape (db/user-row's
@@ -79,7 +80,7 @@ export async function updateOwnProfile(
       delivery_price: fields.deliveryPrice * 100,
       bussiness_type: fields.bussinessType,
       description: fields.description,
-      is_home_delivery_available: fields.isHomeDeliveryAvailable === 'Yes' ? 1 : 0,
+      is_home_delivery_available: flagOf(fields.isHomeDeliveryAvailable),
       updated_at: new Date(now).toISOString(),
     })
     .where('id', '=', id)

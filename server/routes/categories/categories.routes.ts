@@ -8,7 +8,7 @@ import { createGuard } from '../../auth/permissions';
 import type { AppEnv, ServerContext } from '../../http/context';
 import { ApiError, sendOk } from '../../http/envelope';
 import { jsonBody, params, query } from '../../http/validate';
-import { auditActor } from '../items/actor';
+import { auditActor } from '../../lib/actor';
 import * as categories from './categories.service';
 
 const IdParamSchema = v.object({ id: IdSchema });

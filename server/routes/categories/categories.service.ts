@@ -9,18 +9,11 @@ import { encodeCatalogItems } from '#contract/codecs';
 import type { CategoryListQuery, Paged } from '#contract/lists';
 import { fromPaise } from '#contract/rules';
 import { diff, recordAudit, type AuditActor } from '../../audit/audit';
-import { isPostgres } from '../../db/database';
+import { dialectOf } from '../../db/dialect';
 import type { CategoriesTable, Database } from '../../db/schema';
 import { ApiError } from '../../http/envelope';
-import {
-  containsText,
-  equalsText,
-  hasNul,
-  isRowId,
-  NUL_MESSAGE,
-  readPage,
-  textSortKey,
-} from '../items/list-sql';
+import { isRowId } from '../../lib/ids';
+import { containsText, equalsText, hasNul, NUL_MESSAGE, readPage, textSortKey } from '../../lib/list-sql';
 
 /*
  * Category queries and the row → contract mapping. A category lists catalog items in
@@ -197,13 +190,12 @@ export async function upsertCategory(
   return db.transaction().execute(async (trx) => {
     const known = new Set<number>();
     for (const part of chunks(itemIds.filter(isRowId))) {
-      let found = trx.selectFrom('items').select('id').where('id', 'in', part);
+      const found = trx.selectFrom('items').select('id').where('id', 'in', part);
       // PostgreSQL: held until commit, so an item removal running now either finished
       // first (the item is missing: 400) or waits for this save; otherwise the links
       // inserted below could name an item removed meanwhile (a foreign-key violation, 500).
       // SQLite runs one transaction at a time. Removal locks its item first (items.service).
-      if (isPostgres(trx)) found = found.forKeyShare();
-      for (const r of await found.execute()) known.add(r.id);
+      for (const r of await dialectOf(trx).lockForKeyShare(found).execute()) known.add(r.id);
     }
     const unknown = itemIds.filter((id) => !known.has(id));
     if (unknown.length) throw new ApiError(400, CATEGORY_MESSAGES.unknownItems(unknown.slice(0, 20)));

@@ -8,7 +8,7 @@ import { callerOf, createGuard } from '../../auth/permissions';
 import type { AppEnv, ServerContext } from '../../http/context';
 import { ApiError, sendOk } from '../../http/envelope';
 import { jsonBody, params, query } from '../../http/validate';
-import { auditActor } from './actor';
+import { auditActor } from '../../lib/actor';
 import * as items from './items.service';
 
 const IdParamSchema = v.object({ id: IdSchema });

@@ -5,10 +5,11 @@ import type { ItemListQuery, Paged } from '#contract/lists';
 import { can } from '#contract/permissions';
 import { fromPaise } from '#contract/rules';
 import { recordAudit, diff, type AuditActor } from '../../audit/audit';
-import { isPostgres } from '../../db/database';
+import { dialectOf } from '../../db/dialect';
 import type { Database, ItemsTable } from '../../db/schema';
 import { ApiError } from '../../http/envelope';
-import { containsText, equalsText, hasNul, isRowId, NUL_MESSAGE, readPage, textSortKey } from './list-sql';
+import { isRowId } from '../../lib/ids';
+import { containsText, equalsText, hasNul, NUL_MESSAGE, readPage, textSortKey } from '../../lib/list-sql';
 
 /*
  * Item queries and the row → contract mapping. Amounts are paise in the table and
@@ -175,11 +176,10 @@ export async function upsertItem(
 export async function removeItem(db: Kysely<Database>, id: number, actor: AuditActor, now: number) {
   if (!isRowId(id)) return false;
   return db.transaction().execute(async (trx) => {
-    let find = trx.selectFrom('items').selectAll().where('id', '=', id);
+    const find = trx.selectFrom('items').selectAll().where('id', '=', id);
     // PostgreSQL: the item is locked before its links are touched, so a category save that
     // holds it (categories.service) finishes first, and the two never wait on each other.
-    if (isPostgres(trx)) find = find.forUpdate();
-    const before = await find.executeTakeFirst();
+    const before = await dialectOf(trx).lockForUpdate(find).executeTakeFirst();
     if (!before) return false;
     const links = await trx
       .selectFrom('category_items')

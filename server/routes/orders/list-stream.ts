@@ -3,12 +3,12 @@ import type { Kysely } from 'kysely';
 import { ok } from '#contract/envelope';
 import type { Database } from '../../db/schema';
 import type { Logger } from '../../logger';
-import { baseRows, toListRow } from './orders.service';
+import { baseRows, toListRow } from './order-row';
 
 /*
  * The plain orders list (no query string: DECISIONS §1, every order in scope, newest
- * first), written while it is read (issue 23). Built whole, a store's 74,895 orders were
- * 50.5 MB of JSON in memory and the server busy for 2 s before the first byte. Now it is
+ * first), written while it is read (issue 23). Built whole, a large store's list held all
+ * its JSON in memory and kept the server busy for seconds before the first byte. Now it is
  * read PAGE_ROWS at a time after the last (created_at, id) sent, which the created-date
  * indexes serve without OFFSET; each page is turned into JSON and written, the next one
  * read only once the client has taken it, after a turn of the event loop so every other

@@ -1,6 +1,7 @@
 import type { Transaction } from 'kysely';
-import { isPostgres } from '../../db/database';
+import { dialectOf } from '../../db/dialect';
 import type { Database } from '../../db/schema';
+import { inScope, type Scope } from './scope';
 
 /*
  * Every write of an existing order (save, removal) starts by reading the order through
@@ -23,9 +24,8 @@ import type { Database } from '../../db/schema';
  */
 
 /** Order `id` (within `store`, null = every store), locked until `trx` ends; undefined when missing. */
-export function lockOrder(trx: Transaction<Database>, id: number, store: number | null) {
+export function lockOrder(trx: Transaction<Database>, id: number, store: Scope) {
   let query = trx.selectFrom('orders').selectAll().where('id', '=', id);
-  if (store !== null) query = query.where('store_user_id', '=', store);
-  if (isPostgres(trx)) query = query.forUpdate();
-  return query.executeTakeFirst();
+  for (const term of inScope(store, { column: 'store_user_id' })) query = query.where(term);
+  return dialectOf(trx).lockForUpdate(query).executeTakeFirst();
 }

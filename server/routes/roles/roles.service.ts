@@ -1,7 +1,6 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import * as v from 'valibot';
 import type { Role } from '#contract/enums';
-import { MAX_ID } from '#contract/rules';
 import { ItemUpsertSchema, type ItemUpsertOutput } from '#contract/items';
 import type { Paged, RoleListQuery } from '#contract/lists';
 import {
@@ -13,7 +12,8 @@ import {
 import { diff, recordAudit, type AuditActor } from '../../audit/audit';
 import type { Database } from '../../db/schema';
 import { ApiError } from '../../http/envelope';
-import { lowerContainsPattern, readPage } from '../items/list-sql';
+import { fitsIdColumn } from '../../lib/ids';
+import { lowerContainsPattern, readPage } from '../../lib/list-sql';
 // A static JSON import: esbuild inlines it into the server bundle, and tsx/Vitest read it
 // from source, so the catalog ships with the code wherever it runs.
 import masterCatalog from '../../catalog/master-catalog.json' with { type: 'json' };
@@ -34,7 +34,7 @@ const toRole = (row: { id: number; name: string; description: string }): RoleRec
 /** Role `id`, or null. */
 export async function getRole(db: Kdb, id: number): Promise<RoleRecord | null> {
   // Beyond the 32-bit id column no row exists, and PostgreSQL refuses to compare one (a 500).
-  if (id > MAX_ID) return null;
+  if (!fitsIdColumn(id)) return null;
   const row = await db.selectFrom('roles').selectAll().where('id', '=', id).executeTakeFirst();
   return row ? toRole(row) : null;
 }

@@ -1,6 +1,5 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Role } from '#contract/enums';
-import { MAX_ID } from '#contract/rules';
 import type { Paged, UserListQuery } from '#contract/lists';
 import {
   USER_EXISTS_RESULT,
@@ -14,9 +13,11 @@ import { diff, recordAudit, type AuditActor } from '../../audit/audit';
 import { hashPassword } from '../../auth/passwords';
 import { revokeAllSessions } from '../../auth/tokens';
 import type { Database, UsersTable } from '../../db/schema';
-import { selectUsersWithRole, toProfile as toUser, yesNo, type UserWithRole } from '../../db/user-row';
+import { selectUsersWithRole, toProfile as toUser, type UserWithRole } from '../../db/user-row';
 import { ApiError } from '../../http/envelope';
-import { lowerContainsPattern, readPage } from '../items/list-sql';
+import { flagOf as flag, yesNo } from '../../lib/flags';
+import { fitsIdColumn } from '../../lib/ids';
+import { lowerContainsPattern, readPage } from '../../lib/list-sql';
 
 /*
  * Users as the platform admin manages them (spec §7 /user/*, DECISIONS §2 "users").
@@ -28,11 +29,10 @@ import { lowerContainsPattern, readPage } from '../items/list-sql';
 type Kdb = Kysely<Database> | Transaction<Database>;
 
 const ADMIN: Role = 'BlueTikAdmin';
-const flag = (value: 'Yes' | 'No') => (value === 'Yes' ? 1 : 0);
 
 async function findUser(db: Kdb, id: number): Promise<UserWithRole | undefined> {
   // Beyond the 32-bit id column no row exists, and PostgreSQL refuses to compare one (a 500).
-  if (id > MAX_ID) return undefined;
+  if (!fitsIdColumn(id)) return undefined;
   return (await selectUsersWithRole(db).where('users.id', '=', id).executeTakeFirst()) as
     UserWithRole | undefined;
 }

@@ -2,12 +2,12 @@ import { sql, type RawBuilder, type SelectQueryBuilder, type SqlBool } from 'kys
 import { DEFAULT_PAGE_SIZE, type Paged, type SortOrder } from '#contract/lists';
 
 /*
- * SQL pieces the catalog services (items, categories) share, written once for SQLite and
- * PostgreSQL: a case-insensitive "contains" (lower() on both sides, LIKE with an explicit
- * escape character so % and _ typed by a user match themselves), a case-insensitive sort
- * key, and the two inputs PostgreSQL refuses with an error where SQLite answers (ids past
- * the 32-bit columns, NUL in text), caught here so they answer 404/400, never 500. The
- * paged lists (items, categories, users, roles) also share how a page is read.
+ * SQL pieces the list services share, written once for SQLite and PostgreSQL: a
+ * case-insensitive "contains" (lower() on both sides, LIKE with an explicit escape
+ * character so % and _ typed by a user match themselves), a case-insensitive sort key, and
+ * NUL in text, which PostgreSQL refuses with an error where SQLite answers, caught here so
+ * it answers 400, never 500 (ids past the 32-bit columns: ids.ts). The paged lists (items,
+ * categories, users, roles) also share how a page is read.
  */
 
 /** `text` as a LIKE pattern matching it anywhere, its wildcards escaped with '\'. */
@@ -42,16 +42,6 @@ export function equalsText(column: string, text: string): RawBuilder<SqlBool> {
 export function textSortKey(column: string): RawBuilder<string> {
   return sql<string>`lower(${sql.ref(column)})`;
 }
-
-/**
- * The largest id a row can have: ids are 32-bit `integer` columns, and PostgreSQL refuses
- * (with an error, not an empty result) to compare one with a larger number. The contract's
- * IdSchema allows up to 2^53 - 1, so services answer "not found" for larger ids unasked.
- */
-export const MAX_ROW_ID = 2_147_483_647;
-
-/** Whether `id` can name a row at all. */
-export const isRowId = (id: number) => Number.isSafeInteger(id) && id >= 1 && id <= MAX_ROW_ID;
 
 /** Refused text: PostgreSQL cannot store NUL, so neither database is given one. */
 export const NUL_MESSAGE = 'Text cannot contain NUL characters.';

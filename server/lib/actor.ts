@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
-import type { AuditActor } from '../../audit/audit';
-import { callerOf } from '../../auth/permissions';
-import type { AppEnv } from '../../http/context';
+import type { AuditActor } from '../audit/audit';
+import { callerOf } from '../auth/permissions';
+import type { AppEnv } from '../http/context';
 
 /** Who the audit trail names for this request: the signed-in caller and the request id. */
 export function auditActor(c: Context<AppEnv>): AuditActor {

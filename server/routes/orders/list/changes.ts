@@ -1,0 +1,67 @@
+import type { OrderChangesQuery } from '#contract/lists';
+import { NEW_ORDERS_CAP, type OrderChanges } from '#contract/orders';
+import { dialectOf, type SqlDialect } from '../../../db/dialect';
+import { fitsIdColumn, MAX_ROW_ID } from '../../../lib/ids';
+import { inScope, type Kdb, type Scope } from '../scope';
+import { listConditions, spellUpcoming, utcDay } from './filters';
+
+/**
+ * How many orders with id > `since` match the list's filters and search (at most `cap`).
+ * The id range leads (the primary key's, or a store's (store_user_id, id) range): it
+ * holds only orders newer than the snapshot, so the walk is as long as what arrived
+ * since (and stops at `cap` matches); the other terms are tested on each row (on SQLite
+ * they are hidden from the planner, so no filter index takes the lead). A snapshot far
+ * behind with a filter that rarely matches walks every newer order: the screen only
+ * polls with its own snapshot, which the operator moves forward.
+ */
+export async function countNewer(
+  db: Kdb,
+  q: Omit<OrderChangesQuery, 'since'> & { upto?: number },
+  store: Scope,
+  d: SqlDialect,
+  since: number,
+  cap?: number,
+): Promise<number> {
+  if (!fitsIdColumn(since)) return 0;
+  // A store's walk is its own newer orders: (store_user_id, id) of migration 0006.
+  let newer = db
+    .selectFrom('orders')
+    .select('orders.id')
+    .where('orders.id', '>', since)
+    .where((eb) => eb.and(inScope(store)))
+    .where(listConditions({ ...q, upto: undefined }, null, { db, d, way: 'scan', hideAll: true }));
+  if (cap !== undefined) newer = newer.limit(cap);
+  const row = await db
+    .selectFrom(newer.as('newer'))
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/**
+ * What changed since a snapshot of the list (the screen polls this while visible): the
+ * latest order id in scope (the next snapshot; ids grow with creation) and how many
+ * orders newer than `since` match the filters and search, counted up to NEW_ORDERS_CAP.
+ * Both are index reads: the newest id from the end of the primary key (or of the store's
+ * (store_user_id, id) index, migration 0006), the count from the primary key's range
+ * above `since`.
+ */
+export async function orderChanges(
+  db: Kdb,
+  asked: OrderChangesQuery,
+  store: Scope,
+  today: string = utcDay(Date.now()),
+): Promise<OrderChanges> {
+  const d = dialectOf(db);
+  // Upcoming counts like the list counts it (null: a status filter that excludes it all).
+  const q = spellUpcoming(asked, today) ?? { ...asked, since: MAX_ROW_ID };
+  // Only BlueTikAdmin picks a store (the caller's own scope always wins).
+  const scope = store ?? q.store ?? null;
+  let latest = db.selectFrom('orders').select('orders.id').orderBy('orders.id', 'desc').limit(1);
+  for (const term of inScope(scope)) latest = latest.where(term);
+  const [top, newOrders] = await Promise.all([
+    latest.executeTakeFirst(),
+    countNewer(db, q, scope, d, q.since, NEW_ORDERS_CAP),
+  ]);
+  return { latestId: top?.id ?? 0, newOrders };
+}

@@ -1,0 +1,89 @@
+import { sql, type Expression, type SqlBool } from 'kysely';
+import { UPCOMING_STATUSES, type OrderStatus } from '#contract/enums';
+import type { OrderListQuery } from '#contract/lists';
+import type { SqlDialect } from '../../../db/dialect';
+import { flagOf } from '../../../lib/flags';
+import { inScope, type Kdb, type OrdersEb, type Scope } from '../scope';
+import type { PlanWay } from './plan';
+import { searchIds, searchWays } from './search/terms';
+
+/**
+ * The list query as the SQL reads it: upcoming=Yes becomes its statuses (within any the
+ * caller chose) and `expectedAfter`, the day after which the expected delivery falls.
+ */
+export type ListFilters = OrderListQuery & { expectedAfter?: string };
+
+/** `q` with upcoming=Yes spelled out for `today` ('YYYY-MM-DD', UTC); null when nothing can match. */
+export function spellUpcoming<Q extends Pick<OrderListQuery, 'upcoming' | 'status'>>(
+  q: Q,
+  today: string,
+): (Q & { expectedAfter?: string }) | null {
+  if (q.upcoming !== 'Yes') return q;
+  const upcoming: readonly OrderStatus[] = UPCOMING_STATUSES;
+  const status = (q.status ?? upcoming).filter((s) => upcoming.includes(s));
+  return status.length ? { ...q, upcoming: undefined, status, expectedAfter: today } : null;
+}
+
+/** The sort columns whose index also serves a filter on them (status, created date). */
+export type Served = 'status' | 'created_at' | undefined;
+
+/** The first instant of a UTC day 'YYYY-MM-DD'. */
+export const dayStart = (day: string) => `${day}T00:00:00.000Z`;
+/** The last instant of a UTC day 'YYYY-MM-DD'. */
+const dayEnd = (day: string) => `${day}T23:59:59.999Z`;
+/** The UTC calendar day 'YYYY-MM-DD' of an instant (ms). */
+export const utcDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
+/** What the list filters on, after scoping (the caller's store wins over `store`). */
+export function listConditions(
+  q: Partial<ListFilters>,
+  store: Scope,
+  opts: { db: Kdb; d: SqlDialect; way?: PlanWay; served?: Served; noDates?: boolean; hideAll?: boolean },
+) {
+  const { db, d } = opts;
+  const way = opts.way ?? 'seek';
+  return (eb: OrdersEb): Expression<SqlBool> => {
+    // Upcoming leads alone (orders_upcoming: statuses and expected date; the store is
+    // tested in the index, a store's status index would read every open order of the
+    // store; a search is tested on its few rows); else a search that seeks leads alone.
+    // A scan leaves the filters to the sort's index, which serves the store and its own
+    // column only.
+    type Column =
+      'store_user_id' | 'status' | 'payment_type' | 'is_settled' | 'created_at' | 'expected_delivery_date';
+    const seekHides = (name: Column) =>
+      q.expectedAfter ? name !== 'status' && name !== 'expected_delivery_date' : !!q.q;
+    const hide = (name: Column) =>
+      opts.hideAll || (way === 'scan' ? name !== 'store_user_id' && name !== opts.served : seekHides(name));
+    const col = <T>(name: Column) => {
+      const ref = sql<T>`${sql.ref(`orders.${name}`)}`;
+      return hide(name) ? d.hide(ref) : ref;
+    };
+    const and: Expression<SqlBool>[] = [...inScope(store, hide('store_user_id') ? { hiddenBy: d } : {})];
+    if (q.status?.length)
+      and.push(
+        q.status.length === 1
+          ? eb(col<number>('status'), '=', q.status[0]!)
+          : eb(col<number>('status'), 'in', q.status),
+      );
+    if (q.paymentType) and.push(eb(col<string>('payment_type'), '=', q.paymentType));
+    if (q.isSettled) and.push(eb(col<number>('is_settled'), '=', flagOf(q.isSettled)));
+    // Instants are fixed-width UTC ISO text, so whole days are a text range.
+    if (q.from && !opts.noDates) and.push(eb(col<string>('created_at'), '>=', dayStart(q.from)));
+    if (q.to && !opts.noDates) and.push(eb(col<string>('created_at'), '<=', dayEnd(q.to)));
+    // The snapshot: hidden on SQLite so the id range never leads the plan (the page's
+    // index walk tests it from the index entry, which ends with the id).
+    if (q.upto !== undefined) and.push(eb(d.hide(sql<number>`${sql.ref('orders.id')}`), '<=', q.upto));
+    if (q.expectedAfter) and.push(eb(col<string>('expected_delivery_date'), '>', q.expectedAfter));
+    if (q.q)
+      and.push(
+        q.expectedAfter
+          ? eb.or(searchWays(q.q, d, true))
+          : way === 'seek'
+            ? d.idAmong(sql.ref('orders.id'), searchIds(db, q.q, store, d))
+            : // Many matches: the terms are tested on each row the sort's index walks (on
+              // PostgreSQL the estimate of many matches makes it walk the index too).
+              eb.or(searchWays(q.q, d, true)),
+      );
+    return eb.and(and);
+  };
+}

@@ -1,0 +1,159 @@
+import { sql, type Expression, type SqlBool } from 'kysely';
+import type { SqlDialect } from '../../../db/dialect';
+import { flagOf } from '../../../lib/flags';
+import { inScope, type Kdb, type OrdersWhere, type Scope } from '../scope';
+import { countNewer } from './changes';
+import { dayStart, listConditions, type ListFilters } from './filters';
+import { countOf, countSearch } from './search/count';
+import type { SideCounts } from './search/parts';
+
+/** 'YYYY-MM' plus `delta` months. */
+function addMonths(month: string, delta: number): string {
+  const d = new Date(`${month}-01T00:00:00.000Z`);
+  d.setUTCMonth(d.getUTCMonth() + delta);
+  return d.toISOString().slice(0, 7);
+}
+
+/** 'YYYY-MM-DD' plus `delta` days. */
+function addDays(day: string, delta: number): string {
+  return new Date(Date.parse(`${day}T00:00:00.000Z`) + delta * 86_400_000).toISOString().slice(0, 10);
+}
+
+/**
+ * How many orders match, exactly, without counting every order. Without a search, the
+ * filters sum order_counts (all time, or the whole months the dates cover, or all time
+ * less the months outside them); only the partial months at the edges of a date range
+ * are counted, from the covering (…created_at, status, payment_type, is_settled) indexes,
+ * inside or outside the range, whichever is fewer days. A search counts its matches (from
+ * the prefix indexes alone when nothing else filters). Upcoming (statuses 0–2, expected
+ * after today) is counted from `orders_upcoming` (migration 0005), as the dashboard counts
+ * its card: the set of orders still to come is small, and order_counts cannot hold it
+ * ("after today" moves every day).
+ */
+export async function countMatching(
+  db: Kdb,
+  q: ListFilters,
+  store: Scope,
+  d: SqlDialect,
+  seen?: SideCounts,
+): Promise<number> {
+  // A snapshot's total: everything matching, less what arrived after it (a short walk of
+  // the newest ids; the operator's snapshot is seconds or minutes old).
+  if (q.upto !== undefined) {
+    const [all, newer] = await Promise.all([
+      countMatching(db, { ...q, upto: undefined }, store, d, seen),
+      countNewer(db, q, store, d, q.upto),
+    ]);
+    return all - newer;
+  }
+  const countWhere = (where: OrdersWhere) => countOf(db, where);
+  // Upcoming: the orders still to come, counted from orders_upcoming (few; see above),
+  // a search tested on each.
+  if (q.expectedAfter) return countWhere(listConditions(q, store, { db, d }));
+  if (q.q) {
+    const others = q.status?.length || q.paymentType || q.isSettled || q.from || q.to;
+    // The other filters, as a seeking search writes them (they never lead).
+    const filters = listConditions({ ...q, q: '' }, null, { db, d, hideAll: true });
+    return countSearch(db, q.q, store, d, others ? filters : undefined, seen);
+  }
+
+  const between = (from: string | undefined, to: string | undefined) =>
+    countWhere((eb) =>
+      eb.and([
+        listConditions(q, store, { db, d, noDates: true })(eb),
+        ...(from ? [eb('orders.created_at', '>=', from)] : []),
+        ...(to ? [eb('orders.created_at', '<', to)] : []),
+      ]),
+    );
+  const sumMonths = async (months: { all: true } | { from?: string; to?: string }) => {
+    const row = await db
+      .selectFrom('order_counts')
+      .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('n'), sql<number>`0`).as('n'))
+      .where((eb) => {
+        const and: Expression<SqlBool>[] = [];
+        if ('all' in months) and.push(eb('month', '=', ''));
+        else {
+          and.push(eb('month', '>', ''));
+          if (months.from) and.push(eb('month', '>=', months.from));
+          if (months.to) and.push(eb('month', '<=', months.to));
+        }
+        and.push(...inScope(store, { column: 'store_user_id' }));
+        if (q.status?.length) and.push(eb('status', 'in', q.status));
+        if (q.paymentType) and.push(eb('payment_type', '=', q.paymentType));
+        if (q.isSettled) and.push(eb('is_settled', '=', flagOf(q.isSettled)));
+        return eb.and(and);
+      })
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  };
+  if (!q.from && !q.to) return sumMonths({ all: true });
+  // Whole months inside [from, to] from order_counts, and the partial months at either end
+  // counted from the covering (…created_at, status, payment_type, is_settled) indexes.
+  // Each costs what it reads, so each is read from its smaller side: every month of
+  // order_counts costs a sum of its rows, so months up to a recent `to` are all time less
+  // the months after it; an edge month counts its days inside the range or, when fewer,
+  // the month's total less its days outside (at most half a month of index entries).
+  const monthStart = (month: string) => `${month}-01T00:00:00.000Z`;
+  const partial = async (month: string, from?: string, to?: string) => {
+    const end = monthStart(addMonths(month, 1));
+    const days = (a: string, b: string) => (Date.parse(b) - Date.parse(a)) / 86_400_000;
+    if (days(from ?? monthStart(month), to ?? end) * 2 <= days(monthStart(month), end))
+      return between(from ?? monthStart(month), to ?? end);
+    const [whole, before, after] = await Promise.all([
+      sumMonths({ from: month, to: month }),
+      from ? between(monthStart(month), from) : 0,
+      to ? between(to, end) : 0,
+    ]);
+    return whole - before - after;
+  };
+  const wholeMonths = async (from?: string, to?: string) => {
+    if (from && to && from > to) return 0;
+    const span = (a: string, b: string) =>
+      (Number(b.slice(0, 4)) - Number(a.slice(0, 4))) * 12 +
+      Number(b.slice(5, 7)) -
+      Number(a.slice(5, 7)) +
+      1;
+    if (from && to && span(from, to) <= 3) return sumMonths({ from, to });
+    const extent = await db
+      .selectNoFrom((eb) => [
+        eb
+          .selectFrom('order_counts')
+          .select((e) => e.fn.min('month').as('m'))
+          .where('month', '>', '')
+          .as('first'),
+        eb
+          .selectFrom('order_counts')
+          .select((e) => e.fn.max('month').as('m'))
+          .as('last'),
+      ])
+      .executeTakeFirstOrThrow();
+    const { first, last } = extent as { first: string | null; last: string | null };
+    if (!first || !last) return 0;
+    const lo = from && from > first ? from : first;
+    const hi = to && to < last ? to : last;
+    if (lo > hi) return 0;
+    if (span(lo, hi) <= span(first, last) - span(lo, hi) + 1) return sumMonths({ from: lo, to: hi });
+    const [all, before, after] = await Promise.all([
+      sumMonths({ all: true }),
+      lo > first ? sumMonths({ to: addMonths(lo, -1) }) : 0,
+      hi < last ? sumMonths({ from: addMonths(hi, 1) }) : 0,
+    ]);
+    return all - before - after;
+  };
+
+  const start = q.from && dayStart(q.from);
+  const end = q.to ? dayStart(addDays(q.to, 1)) : undefined;
+  const startMonth = q.from?.slice(0, 7);
+  const endMonth = end?.slice(0, 7);
+  const headCut = !!q.from && !q.from.endsWith('-01');
+  const tailCut = !!end && end.slice(8, 10) !== '01';
+  if (headCut && tailCut && startMonth === endMonth) return partial(startMonth!, start, end);
+  const fullFrom = startMonth && (headCut ? addMonths(startMonth, 1) : startMonth);
+  const fullTo = endMonth && addMonths(endMonth, -1);
+  const [months, head, tail] = await Promise.all([
+    wholeMonths(fullFrom, fullTo),
+    headCut ? partial(startMonth!, start) : 0,
+    tailCut ? partial(endMonth!, undefined, end) : 0,
+  ]);
+  return months + head + tail;
+}

@@ -1,0 +1,64 @@
+import { encodeOrderUserItems, type OrderItemCategory } from '#contract/codecs';
+import type { Order, OrderHistory } from '#contract/orders';
+import { fromPaise } from '#contract/rules';
+import { historyOf } from '../../audit/audit';
+import { fitsIdColumn } from '../../lib/ids';
+import { baseRows, toListRow } from './order-row';
+import { inScope, type Kdb, type Scope } from './scope';
+
+async function findRow(db: Kdb, id: number, store: Scope) {
+  if (!fitsIdColumn(id)) return undefined;
+  let query = baseRows(db).where('orders.id', '=', id);
+  for (const term of inScope(store)) query = query.where(term);
+  return query.executeTakeFirst();
+}
+
+/** An order's lines in their stored order. */
+export function linesOf(db: Kdb, orderId: number) {
+  return db
+    .selectFrom('order_items')
+    .selectAll()
+    .where('order_id', '=', orderId)
+    .orderBy('position')
+    .orderBy('id')
+    .execute();
+}
+
+type LineRow = Awaited<ReturnType<typeof linesOf>>[number];
+
+/** Lines grouped by category in their stored order (a category's first line places it). */
+function itemTree(lines: readonly LineRow[]): OrderItemCategory[] {
+  const byName = new Map<string, OrderItemCategory>();
+  for (const l of lines) {
+    let cat = byName.get(l.category_name);
+    if (!cat) byName.set(l.category_name, (cat = { category: l.category_name, items: [] }));
+    cat.items.push({
+      itemId: l.item_id,
+      isDeleted: l.is_not_available === 1,
+      name: l.name,
+      itemsCount: l.items_count,
+      qty: l.qty,
+      price: fromPaise(l.price),
+      totalPrice: fromPaise(l.total),
+      image: l.image,
+    });
+  }
+  return [...byName.values()];
+}
+
+/** An order in scope with its encoded item tree, or null (missing or another store's). */
+export async function getOrder(db: Kdb, id: number, store: Scope): Promise<Order | null> {
+  const row = await findRow(db, id, store);
+  if (!row) return null;
+  const lines = await linesOf(db, id);
+  return { ...toListRow(row), orderUserItems: encodeOrderUserItems(itemTree(lines)) };
+}
+
+/** An order's audit trail, or null when the order is missing or out of scope. */
+export async function orderHistory(db: Kdb, id: number, store: Scope): Promise<OrderHistory | null> {
+  if (!fitsIdColumn(id)) return null;
+  let find = db.selectFrom('orders').select('id').where('id', '=', id);
+  for (const term of inScope(store, { column: 'store_user_id' })) find = find.where(term);
+  if (!(await find.executeTakeFirst())) return null;
+  return historyOf(db, 'order', id);
+}
