@@ -4,14 +4,9 @@ import { boundedArray, MAX_ISSUES } from './bounded';
 import { CategoryUpsertSchema, CATEGORY_MAX_ITEMS } from './categories';
 import { decodeAssociatedItems, encodedListSchema, entriesExceed, type DecodeResult } from './codecs';
 import { MAX_QUERY_REPEATS, OrderListQuerySchema } from './lists';
-import {
-  ORDER_MAX_LINES,
-  ORDER_ONLINE_REFUSED_MESSAGE,
-  OrderCreateSchema,
-  OrderUpdateSchema,
-  orderListTooLongMessage,
-  PRICE_FORMAT_MESSAGE,
-} from './orders';
+import { ORDER_ONLINE_REFUSED_MESSAGE, OrderCreateSchema } from './order-create';
+import { OrderUpdateSchema } from './order-update';
+import { ORDER_MAX_LINES, orderListTooLongMessage, PRICE_FORMAT_MESSAGE } from './orders';
 
 /*
  * Issue 23: every list-shaped input is counted before any element is validated, and

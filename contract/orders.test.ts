@@ -2,19 +2,21 @@ import fc from 'fast-check';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import {
-  DashboardSchema,
   ItemPriceTextSchema,
   maskItemPriceText,
   ORDER_FORM_DEFAULTS,
   orderFormValues,
-  OrderSchema,
   orderTotals,
   OrderUpdateSchema,
   priceText,
+  type OrderUpdateInput,
+} from './order-update';
+import {
+  DashboardSchema,
+  OrderSchema,
   YearlySalesQuerySchema,
   YearlySalesSchema,
   type Order,
-  type OrderUpdateInput,
 } from './orders';
 
 /** What a caller sees: each field's messages, by dot path. */

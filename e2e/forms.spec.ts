@@ -3,7 +3,8 @@ import { decodeCatalogItems, decodeOrderUserItems, type OrderItemLine } from '..
 import type { Category } from '../contract/categories';
 import type { Item } from '../contract/items';
 import type { Paged } from '../contract/lists';
-import { orderTotals, type Order, type OrderListRow } from '../contract/orders';
+import { orderTotals } from '../contract/order-update';
+import { type Order, type OrderListRow } from '../contract/orders';
 import type { RoleRecord } from '../contract/roles';
 import { formatRupees, fromPaise, toPaise } from '../contract/rules';
 import { expectAccessible, signIn, type DemoRole } from './support';

@@ -1,4 +1,4 @@
-import { orderTotals } from '#contract/orders';
+import { orderTotals } from '#contract/order-update';
 
 /*
  * The bench data generator's pure part: stores and orders as flat parameter rows, in

@@ -6,7 +6,8 @@ import {
   type OrderItemCategory,
 } from '#contract/codecs';
 import type { Item } from '#contract/items';
-import { orderTotals, type Order } from '#contract/orders';
+import { orderTotals } from '#contract/order-update';
+import { type Order } from '#contract/orders';
 import type { RoleRecord } from '#contract/roles';
 import { fromPaise, toPaise } from '#contract/rules';
 import type { User } from '#contract/users';

@@ -5,7 +5,8 @@ import { decodeOrderUserItems, encodeCatalogItems, encodeOrderUserItems } from '
 import { XSRF_HEADER } from '#contract/auth';
 import { fail, issueMessages, ok } from '#contract/envelope';
 import { ITEM_MESSAGES, ItemUpsertSchema, type Item } from '#contract/items';
-import { ORDER_NOT_FOUND_MESSAGE, orderTotals, OrderUpdateSchema, type Order } from '#contract/orders';
+import { orderTotals, OrderUpdateSchema } from '#contract/order-update';
+import { ORDER_NOT_FOUND_MESSAGE, type Order } from '#contract/orders';
 import { can } from '#contract/permissions';
 import { BulkInsertResultSchema, ROLE_MESSAGES, RoleUpsertSchema, type RoleRecord } from '#contract/roles';
 import { fromPaise } from '#contract/rules';

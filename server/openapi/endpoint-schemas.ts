@@ -30,15 +30,14 @@ import {
   RoleListQuerySchema,
   UserListQuerySchema,
 } from '#contract/lists';
+import { OrderCreatedSchema, OrderCreateSchema } from '#contract/order-create';
+import { OrderUpdateSchema } from '#contract/order-update';
 import {
   DashboardSchema,
   OrderChangesSchema,
-  OrderCreatedSchema,
-  OrderCreateSchema,
   OrderHistorySchema,
   OrderListRowSchema,
   OrderSchema,
-  OrderUpdateSchema,
   YearlySalesQuerySchema,
   YearlySalesSchema,
 } from '#contract/orders';

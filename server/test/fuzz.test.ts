@@ -6,7 +6,7 @@ import { MAX_ISSUES } from '#contract/bounded';
 import { CategoryUpsertSchema } from '#contract/categories';
 import { ENDPOINTS, type EndpointName } from '#contract/endpoints';
 import { ItemUpsertSchema } from '#contract/items';
-import { OrderUpdateSchema } from '#contract/orders';
+import { OrderUpdateSchema } from '#contract/order-update';
 import { EditProfileSchema } from '#contract/profile';
 import { RoleUpsertSchema } from '#contract/roles';
 import { UserUpsertSchema } from '#contract/users';

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPath } from '#contract/endpoints';
-import type { Order, OrderUpdateInput } from '#contract/orders';
+import type { OrderUpdateInput } from '#contract/order-update';
+import type { Order } from '#contract/orders';
 import { api } from '../../lib/api-client';
 import { ordersQueries } from './queries';
 

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
 import { decodeItemPrices, decodeUnavailableItems } from '#contract/codecs';
-import { CANCELLED_REASON_MESSAGE, OrderUpdateSchema } from '#contract/orders';
+import { OrderUpdateSchema } from '#contract/order-update';
+import { CANCELLED_REASON_MESSAGE } from '#contract/orders';
 import { makeOrder, makeOrderTree } from '../../../mocks/forms/fixtures';
 import {
   flatLines,

@@ -13,9 +13,9 @@ import {
   orderTotals,
   OrderUpdateSchema,
   priceText,
-  type Order,
   type OrderUpdateInput,
-} from '#contract/orders';
+} from '#contract/order-update';
+import { type Order } from '#contract/orders';
 import { toPaise } from '#contract/rules';
 
 /*

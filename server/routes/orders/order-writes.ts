@@ -1,16 +1,17 @@
 import { CANCELLED_STATUS } from '#contract/enums';
 import {
-  ORDER_AMOUNT_MAX_MESSAGE,
-  ORDER_AMOUNT_MAX_PAISE,
   ORDER_STORE_REQUIRED_MESSAGE,
   ORDER_STORE_UNKNOWN_MESSAGE,
-  orderItemNotInOrderMessage,
   orderItemUnknownMessage,
-  orderTotals,
-  type Order,
   type OrderCreated,
   type OrderCreateOutput,
-  type OrderUpdateOutput,
+} from '#contract/order-create';
+import { orderTotals, type OrderUpdateOutput } from '#contract/order-update';
+import {
+  ORDER_AMOUNT_MAX_MESSAGE,
+  ORDER_AMOUNT_MAX_PAISE,
+  orderItemNotInOrderMessage,
+  type Order,
 } from '#contract/orders';
 import { fromPaise } from '#contract/rules';
 import { diff, recordAudit, type AuditActor } from '../../audit/audit';

@@ -2,13 +2,8 @@ import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_ISSUES } from '#contract/bounded';
 import { ItemSchema } from '#contract/items';
-import {
-  ORDER_MAX_LINES,
-  ORDER_ONLINE_REFUSED_MESSAGE,
-  OrderSchema,
-  orderListTooLongMessage,
-  type Order,
-} from '#contract/orders';
+import { ORDER_ONLINE_REFUSED_MESSAGE } from '#contract/order-create';
+import { ORDER_MAX_LINES, OrderSchema, orderListTooLongMessage, type Order } from '#contract/orders';
 import { JSON_BOUNDS_MESSAGE } from '../../http/json-bounds';
 import { call, createTestServer, type Session, type TestServer } from '../../test/harness';
 import { validBodies, validOrderUpdate } from '../../test/route-samples';

@@ -1,13 +1,8 @@
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENDPOINTS } from '#contract/endpoints';
-import {
-  NEW_ORDERS_CAP,
-  OrderChangesSchema,
-  OrderCreatedSchema,
-  OrderPageSchema,
-  OrderSchema,
-} from '#contract/orders';
+import { OrderCreatedSchema } from '#contract/order-create';
+import { NEW_ORDERS_CAP, OrderChangesSchema, OrderPageSchema, OrderSchema } from '#contract/orders';
 import { PERMISSIONS } from '#contract/permissions';
 import { anonymousCsrf, call, createTestServer, type Session, type TestServer } from '../../test/harness';
 import { get, signInAll, STORE_A, STORE_B, userIdOf, type Principals } from './orders.fixtures';

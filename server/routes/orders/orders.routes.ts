@@ -2,12 +2,9 @@ import { Hono, type Context } from 'hono';
 import * as v from 'valibot';
 import { ENDPOINTS } from '#contract/endpoints';
 import { isPagedQuery, OrderChangesQuerySchema, OrderListQuerySchema } from '#contract/lists';
-import {
-  ORDER_NOT_FOUND_MESSAGE,
-  OrderCreateSchema,
-  OrderUpdateSchema,
-  YearlySalesQuerySchema,
-} from '#contract/orders';
+import { OrderCreateSchema } from '#contract/order-create';
+import { OrderUpdateSchema } from '#contract/order-update';
+import { ORDER_NOT_FOUND_MESSAGE, YearlySalesQuerySchema } from '#contract/orders';
 import { IdSchema } from '#contract/rules';
 import type { AuditActor } from '../../audit/audit';
 import { callerOf, createGuard } from '../../auth/permissions';

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import * as v from 'valibot';
-import { OrderUpdateSchema } from '#contract/orders';
+import { OrderUpdateSchema } from '#contract/order-update';
 import { formHandlers, formState, resetFormState } from '../../../../mocks/forms/handlers';
 import { server } from '../../../../mocks/server';
 import { renderApp, signInAs } from '../../../test/render-app';
