@@ -9,6 +9,8 @@ export * from './endpoints';
 export * from './codecs';
 export * from './lists';
 export * from './orders';
+export * from './order-update';
+export * from './order-create';
 export * from './categories';
 export * from './items';
 export * from './users';

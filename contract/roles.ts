@@ -43,6 +43,6 @@ export const BulkInsertResultSchema = v.object({
 export type BulkInsertResult = v.InferOutput<typeof BulkInsertResultSchema>;
 
 /** listusersroles result: the roles the user form's dropdown offers, each with its name. */
-export const UsersRolesSchema = v.array(v.object({ name: RoleNameSchema }));
+export const UsersRolesSchema = v.array(v.object({ id: v.number(), name: RoleNameSchema }));
 /** listusersroles result. */
 export type UsersRoles = v.InferOutput<typeof UsersRolesSchema>;

@@ -47,6 +47,12 @@ export function sendOk<T>(c: Context, result: T, status: ContentfulStatusCode = 
   return c.json(ok(result), status);
 }
 
+/** `value`, or a 404 with `message` when there is none (a missing row, or one out of scope). */
+export function orNotFound<T>(value: T, message: string): Exclude<T, null | undefined | false> {
+  if (value === null || value === undefined || value === false) throw new ApiError(404, message);
+  return value as Exclude<T, null | undefined | false>;
+}
+
 /** A failure envelope with `status` (its default message when none is given). */
 export function sendFail(c: Context, status: KnownStatus, ...messages: string[]) {
   return c.json(fail(...(messages.length ? messages : [STATUS_MESSAGES[status]])), status);

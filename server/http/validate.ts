@@ -1,6 +1,8 @@
+import type { MiddlewareHandler } from 'hono';
 import { validator } from 'hono/validator';
 import * as v from 'valibot';
 import { fail, issueMessages } from '#contract/envelope';
+import type { AppEnv } from './context';
 
 /*
  * Request validation with the contract's valibot schemas, so client and server say the
@@ -27,32 +29,19 @@ function withMissingKeys(schema: v.GenericSchema, value: unknown): unknown {
   return filled;
 }
 
-/** Validates the JSON body against `schema`; the handler reads `c.req.valid('json')`. */
-export function jsonBody<TSchema extends v.GenericSchema>(schema: TSchema) {
-  return validator('json', (value, c) => {
-    const parsed = v.safeParse(schema, withMissingKeys(schema, value));
-    if (!parsed.success) return c.json(fail(...issueMessages(parsed.issues)), 400);
-    return parsed.output as v.InferOutput<TSchema>;
-  });
-}
-
-/** Validates path parameters against `schema`; the handler reads `c.req.valid('param')`. */
-export function params<TSchema extends v.GenericSchema>(schema: TSchema) {
-  return validator('param', (value, c) => {
-    const parsed = v.safeParse(schema, value);
-    if (!parsed.success) return c.json(fail(...issueMessages(parsed.issues)), 400);
-    return parsed.output as v.InferOutput<TSchema>;
-  });
-}
+/** Where a validator reads: path parameters, the query string or the JSON body. */
+export type Target = 'param' | 'query' | 'json';
 
 /**
- * Validates the query string against `schema`; the handler reads `c.req.valid('query')`.
- * A repeated key (`status=1&status=2`) arrives as an array, a single one as a string.
+ * Validates one part of the request against `schema`; the handler reads the output with
+ * `c.req.valid(target)`. A query's repeated key (`status=1&status=2`) arrives as an
+ * array, a single one as a string. A body with a missing key answers its field's message.
  */
-export function query<TSchema extends v.GenericSchema>(schema: TSchema) {
-  return validator('query', (value, c) => {
-    const parsed = v.safeParse(schema, value);
+export function validated(target: Target, schema: v.GenericSchema): MiddlewareHandler<AppEnv> {
+  const check = validator(target, (value, c) => {
+    const parsed = v.safeParse(schema, target === 'json' ? withMissingKeys(schema, value) : value);
     if (!parsed.success) return c.json(fail(...issueMessages(parsed.issues)), 400);
-    return parsed.output as v.InferOutput<TSchema>;
+    return parsed.output;
   });
+  return check as unknown as MiddlewareHandler<AppEnv>;
 }

@@ -7,11 +7,11 @@ import {
 import * as v from 'valibot';
 import { XSRF_COOKIE, XSRF_HEADER } from '#contract/auth';
 import { ARRAY_DOCS } from '#contract/bounded';
-import { API_BASE, ENDPOINTS, type EndpointName } from '#contract/endpoints';
+import { API_BASE, ENDPOINTS, type Endpoint, type EndpointName } from '#contract/endpoints';
 import { EnvelopeSchema } from '#contract/envelope';
 import { PERMISSIONS, type Action } from '#contract/permissions';
 import { STATUS_MESSAGES } from '../http/envelope';
-import { ENDPOINT_DOCS, NAMED_RESULTS, type EndpointDoc } from './endpoint-schemas';
+import { NAMED_RESULTS } from './named-results';
 
 /*
  * The OpenAPI 3.1 document of the whole API, generated from contract/endpoints (every
@@ -225,12 +225,13 @@ function queryParameters(query: v.GenericSchema): Record<string, unknown>[] {
   }));
 }
 
-function operationOf(name: EndpointName, doc: EndpointDoc): OpenApiOperation {
-  const { method, path, action } = ENDPOINTS[name];
+function operationOf(name: EndpointName): OpenApiOperation {
+  const doc: Endpoint = ENDPOINTS[name];
+  const { method, path, action } = doc;
   const names = pathParams(path);
   const parameters = [
     ...names.map((param) => {
-      const schema = doc.params?.[param];
+      const schema = doc.params?.entries[param];
       if (!schema) throw new Error(`openapi: ${name} has no schema for :${param}`);
       return { name: param, in: 'path', required: true, schema: convert(schema, QUERY) };
     }),
@@ -247,8 +248,10 @@ function operationOf(name: EndpointName, doc: EndpointDoc): OpenApiOperation {
     };
   } else {
     // The contract's envelope around this call's result.
-    const envelope = convert(EnvelopeSchema(doc.result ?? v.unknown()), OUTPUT);
-    if (!doc.result && envelope.properties) {
+    // A list call answers its plain list or, with list keys in the query, a page.
+    const result = doc.page && doc.result ? v.union([doc.result, doc.page]) : doc.result;
+    const envelope = convert(EnvelopeSchema(result ?? v.unknown()), OUTPUT);
+    if (!result && envelope.properties) {
       envelope.properties.result = { description: 'Not fixed by the contract yet.' };
     }
     responses['200'] = {
@@ -296,7 +299,7 @@ export function buildOpenApiDocument(): OpenApiDocument {
     const { method, path } = ENDPOINTS[name];
     const key = openApiPath(path);
     const item = (paths[key] ??= {});
-    item[method.toLowerCase()] = operationOf(name, ENDPOINT_DOCS[name]);
+    item[method.toLowerCase()] = operationOf(name);
   }
 
   const named = dropUndefined(toJsonSchemaDefs(NAMED_RESULTS, OUTPUT)) as Record<string, JsonSchema>;

@@ -1,7 +1,5 @@
-import { Hono } from 'hono';
-import { ENDPOINTS } from '#contract/endpoints';
-import { createGuard } from '../auth/permissions';
-import type { AppEnv, ServerContext } from '../http/context';
+import type { ServerContext } from '../http/context';
+import { createRouter } from '../http/router';
 import { buildOpenApiDocument } from './document';
 import { renderDocsPage } from './docs-page';
 
@@ -22,17 +20,10 @@ export function apiDescription(): { json: string; html: string } {
 
 /** GET /api/openapi.json and GET /api/docs (both public). */
 export function openApiRoutes(ctx: ServerContext) {
-  const guard = createGuard(ctx);
-  const app = new Hono<AppEnv>();
-
-  app.on(ENDPOINTS.openApi.method, ENDPOINTS.openApi.path, guard('openApi'), (c) => {
-    c.header('Content-Type', 'application/json; charset=utf-8');
-    return c.body(apiDescription().json);
-  });
-
-  app.on(ENDPOINTS.apiDocs.method, ENDPOINTS.apiDocs.path, guard('apiDocs'), (c) =>
-    c.html(apiDescription().html),
+  const routes = createRouter(ctx);
+  routes.on('openApi', (c) =>
+    c.body(apiDescription().json, 200, { 'Content-Type': 'application/json; charset=utf-8' }),
   );
-
-  return app;
+  routes.on('apiDocs', (c) => c.html(apiDescription().html));
+  return routes.app;
 }

@@ -1,13 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { XSRF_HEADER } from '#contract/auth';
-import { API_BASE, ENDPOINTS, type EndpointName } from '#contract/endpoints';
+import { API_BASE, ENDPOINTS, type Endpoint, type EndpointName } from '#contract/endpoints';
 import { PERMISSIONS } from '#contract/permissions';
 import { CONTENT_SECURITY_POLICY } from '../http/security-headers';
 import { createApp, type App } from '../app';
 import { freshDatabase, memoryLogger } from '../test/harness';
 import { openApiPath, type OpenApiDocument, type OpenApiOperation } from './document';
 import { escapeHtml } from './docs-page';
-import { ENDPOINT_DOCS, type EndpointDoc } from './endpoint-schemas';
 
 let app: App;
 let drop: () => Promise<void>;
@@ -144,8 +143,8 @@ describe('GET /api/openapi.json', () => {
 
   it('names a result schema for every call', () => {
     const withoutResult = names.filter((name) => {
-      const doc: EndpointDoc = ENDPOINT_DOCS[name];
-      return !doc.raw && !doc.result;
+      const entry: Endpoint = ENDPOINTS[name];
+      return !entry.raw && !entry.result;
     });
     expect(withoutResult).toEqual([]);
   });

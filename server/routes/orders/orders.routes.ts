@@ -1,68 +1,46 @@
-import { Hono, type Context } from 'hono';
-import * as v from 'valibot';
-import { ENDPOINTS } from '#contract/endpoints';
-import { isPagedQuery, OrderChangesQuerySchema, OrderListQuerySchema } from '#contract/lists';
-import { OrderCreateSchema } from '#contract/order-create';
-import { OrderUpdateSchema } from '#contract/order-update';
-import { ORDER_NOT_FOUND_MESSAGE, YearlySalesQuerySchema } from '#contract/orders';
-import { IdSchema } from '#contract/rules';
-import type { AuditActor } from '../../audit/audit';
-import { callerOf, createGuard } from '../../auth/permissions';
-import type { AppEnv, ServerContext } from '../../http/context';
-import { ApiError, sendOk } from '../../http/envelope';
-import { jsonBody, params, query } from '../../http/validate';
+import { ORDER_NOT_FOUND_MESSAGE } from '#contract/orders';
+import { callerOf } from '../../auth/permissions';
+import type { ServerContext } from '../../http/context';
+import { ApiError } from '../../http/envelope';
+import { createRouter } from '../../http/router';
+import { auditActor } from '../../lib/actor';
 import { streamAllOrders } from './list-stream';
 import * as orders from './orders.service';
-
-const IdParamSchema = v.object({ id: IdSchema });
 
 /**
  * The orders calls of spec §7 and DECISIONS §1, scoped to the caller's store
  * (BlueTikAdmin: every store). Another store's order answers exactly as a missing one.
  */
 export function ordersRoutes(ctx: ServerContext) {
-  const guard = createGuard(ctx);
-  const app = new Hono<AppEnv>();
+  const routes = createRouter(ctx);
   const db = ctx.db.kysely;
   const notFound = () => new ApiError(404, ORDER_NOT_FOUND_MESSAGE);
-  const actorOf = (c: Context<AppEnv>): AuditActor => {
-    const caller = callerOf(c);
-    return { userId: caller.userId, name: caller.name, requestId: c.get('requestId') };
+  const found = <T>(value: T | null | undefined): T => {
+    if (value === null || value === undefined) throw notFound();
+    return value;
   };
+  const today = () => orders.utcDay(ctx.clock());
 
-  app.on(
-    ENDPOINTS.listOrders.method,
-    ENDPOINTS.listOrders.path,
-    guard('listOrders'),
-    query(OrderListQuerySchema),
-    async (c) => {
-      const caller = callerOf(c);
-      const raw = c.req.queries();
-      if (!isPagedQuery(OrderListQuerySchema, raw))
-        return c.body(
-          streamAllOrders(db, caller.storeScope, { logger: ctx.logger, requestId: c.get('requestId') }),
-          200,
-          { 'Content-Type': 'application/json; charset=UTF-8' },
-        );
-      const q = c.req.valid('query');
+  routes.list('listOrders', {
+    // The whole list streams: a store's orders never sit in memory as one array.
+    all: (c) =>
+      c.body(
+        streamAllOrders(db, callerOf(c).storeScope, { logger: ctx.logger, requestId: c.get('requestId') }),
+        200,
+        {
+          'Content-Type': 'application/json; charset=UTF-8',
+        },
+      ),
+    page: (c, { query }) => {
       // Only BlueTikAdmin chooses a store; everyone else always sees their own.
-      const store = caller.storeScope ?? q.store ?? null;
+      const store = callerOf(c).storeScope ?? query.store ?? null;
       // upcoming=Yes reads "after today" by the same clock as the dashboard's card.
-      const today = orders.utcDay(ctx.clock());
-      return sendOk(c, await orders.listPage(db, q, store, Object.hasOwn(raw, 'order'), today));
+      return orders.listPage(db, query, store, Object.hasOwn(c.req.queries(), 'order'), today());
     },
-  );
+  });
 
-  app.on(
-    ENDPOINTS.getOrderById.method,
-    ENDPOINTS.getOrderById.path,
-    guard('getOrderById'),
-    params(IdParamSchema),
-    async (c) => {
-      const order = await orders.getOrder(db, c.req.valid('param').id, callerOf(c).storeScope);
-      if (!order) throw notFound();
-      return sendOk(c, order);
-    },
+  routes.on('getOrderById', async (c, { params }) =>
+    found(await orders.getOrder(db, params.id, callerOf(c).storeScope)),
   );
 
   /*
@@ -72,101 +50,45 @@ export function ordersRoutes(ctx: ServerContext) {
    * would hold a connection per open tab on a 2-core server and need a per-store fan-out
    * of every write; a poll needs neither, and a hidden tab simply stops asking.
    */
-  app.on(
-    ENDPOINTS.getOrderChanges.method,
-    ENDPOINTS.getOrderChanges.path,
-    guard('getOrderChanges'),
-    query(OrderChangesQuerySchema),
-    async (c) =>
-      sendOk(
-        c,
-        await orders.orderChanges(
-          db,
-          c.req.valid('query'),
-          callerOf(c).storeScope,
-          orders.utcDay(ctx.clock()),
-        ),
-      ),
+  routes.on('getOrderChanges', (c, { query }) =>
+    orders.orderChanges(db, query, callerOf(c).storeScope, today()),
   );
 
-  app.on(
-    ENDPOINTS.createOrder.method,
-    ENDPOINTS.createOrder.path,
-    guard('createOrder'),
-    jsonBody(OrderCreateSchema),
-    async (c) =>
-      sendOk(
-        c,
-        await orders.createOrder(db, c.req.valid('json'), {
-          // BlueTikAdmin (no scope) names the store in the payload; everyone else's is their own.
-          store: callerOf(c).storeScope,
-          actor: actorOf(c),
-          now: ctx.clock(),
-        }),
-      ),
+  routes.on('createOrder', (c, { body }) =>
+    orders.createOrder(db, body, {
+      // BlueTikAdmin (no scope) names the store in the payload; everyone else's is their own.
+      store: callerOf(c).storeScope,
+      actor: auditActor(c),
+      now: ctx.clock(),
+    }),
   );
 
-  app.on(
-    ENDPOINTS.upsertOrder.method,
-    ENDPOINTS.upsertOrder.path,
-    guard('upsertOrder'),
-    jsonBody(OrderUpdateSchema),
-    async (c) => {
-      const caller = callerOf(c);
-      const saved = await orders.updateOrder(db, c.req.valid('json'), {
+  routes.on('upsertOrder', async (c, { body }) => {
+    const caller = callerOf(c);
+    return found(
+      await orders.updateOrder(db, body, {
         store: caller.storeScope,
         canSettle: caller.role === 'BlueTikAdmin',
-        actor: actorOf(c),
+        actor: auditActor(c),
         now: ctx.clock(),
-      });
-      if (!saved) throw notFound();
-      return sendOk(c, saved);
-    },
+      }),
+    );
+  });
+
+  routes.on('removeOrder', async (c, { params }) => {
+    if (!(await orders.removeOrder(db, params.id, auditActor(c), ctx.clock()))) throw notFound();
+    return true as const;
+  });
+
+  routes.on('getDashboardOrder', (c) => orders.dashboard(db, callerOf(c).storeScope, today()));
+
+  routes.on('getYearlySales', (c, { query }) =>
+    orders.yearlySales(db, callerOf(c).storeScope, query.year ?? new Date(ctx.clock()).getUTCFullYear()),
   );
 
-  app.on(
-    ENDPOINTS.removeOrder.method,
-    ENDPOINTS.removeOrder.path,
-    guard('removeOrder'),
-    params(IdParamSchema),
-    async (c) => {
-      const removed = await orders.removeOrder(db, c.req.valid('param').id, actorOf(c), ctx.clock());
-      if (!removed) throw notFound();
-      return sendOk(c, true);
-    },
+  routes.on('getOrderHistory', async (c, { params }) =>
+    found(await orders.orderHistory(db, params.id, callerOf(c).storeScope)),
   );
 
-  app.on(
-    ENDPOINTS.getDashboardOrder.method,
-    ENDPOINTS.getDashboardOrder.path,
-    guard('getDashboardOrder'),
-    async (c) => {
-      return sendOk(c, await orders.dashboard(db, callerOf(c).storeScope, orders.utcDay(ctx.clock())));
-    },
-  );
-
-  app.on(
-    ENDPOINTS.getYearlySales.method,
-    ENDPOINTS.getYearlySales.path,
-    guard('getYearlySales'),
-    query(YearlySalesQuerySchema),
-    async (c) => {
-      const year = c.req.valid('query').year ?? new Date(ctx.clock()).getUTCFullYear();
-      return sendOk(c, await orders.yearlySales(db, callerOf(c).storeScope, year));
-    },
-  );
-
-  app.on(
-    ENDPOINTS.getOrderHistory.method,
-    ENDPOINTS.getOrderHistory.path,
-    guard('getOrderHistory'),
-    params(IdParamSchema),
-    async (c) => {
-      const history = await orders.orderHistory(db, c.req.valid('param').id, callerOf(c).storeScope);
-      if (!history) throw notFound();
-      return sendOk(c, history);
-    },
-  );
-
-  return app;
+  return routes.app;
 }

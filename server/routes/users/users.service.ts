@@ -124,7 +124,13 @@ export async function listUsersPaged(db: Kdb, query: UserListQuery): Promise<Pag
 
 /** The roles the user form's dropdown offers (listusersroles). */
 export async function listUsersRoles(db: Kdb) {
-  return db.selectFrom('roles').select(['id', 'name']).orderBy('id', 'asc').execute();
+  // The roles table holds only the four role names (the role form's picklist).
+  return db
+    .selectFrom('roles')
+    .select(['id', 'name'])
+    .orderBy('id', 'asc')
+    .$narrowType<{ name: Role }>()
+    .execute();
 }
 
 /** Active BlueTikAdmins other than `exceptId`. */
