@@ -1,4 +1,4 @@
-import * as v from 'valibot';
+import type * as v from 'valibot';
 import { ENDPOINTS, apiPath, type Endpoint, type EndpointName } from './endpoints';
 import { isPagedQuery } from './lists';
 

@@ -1,20 +1,6 @@
 import * as v from 'valibot';
-import { boundedArray, MAX_ISSUES } from './bounded';
-import { decodeItemPrices, decodeUnavailableItems, encodedListSchema } from './codecs';
-import { CANCELLED_STATUS, COUNTRIES, PAYMENT_TYPES, STATES, TIME_PERIODS, YES_NO } from './enums';
-import { isCalendarDate, PagedResultSchema, queryInt } from './lists';
-import {
-  digitsNumber,
-  fromPaise,
-  IdSchema,
-  normalizePhone,
-  optionalText,
-  payloadObject,
-  PHONE_DIGITS,
-  requiredText,
-  toPaise,
-  UpsertIdSchema,
-} from './rules';
+import { PAYMENT_TYPES, TIME_PERIODS, YES_NO } from './enums';
+import { PagedResultSchema, queryInt } from './lists';
 
 /*
  * Orders (spec §3 Order, §4, §5 Order; DECISIONS §1 amounts). Results carry rupees as
