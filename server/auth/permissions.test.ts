@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENDPOINTS, type EndpointName } from '#contract/endpoints';
 import { ROLES, type Role } from '#contract/enums';
 import { can, PERMISSIONS } from '#contract/permissions';
-import { call, createTestServer, signIn, type Session, type TestServer } from '../test/harness';
+import { createTestServer, send, type Session, signIn, type TestServer } from '../test/harness';
 
 let t: TestServer;
 const sessions = {} as Record<Role, Session>;
@@ -28,7 +28,7 @@ describe('the permission table', () => {
     const admin = await signIn(t.app, 'BlueTikAdmin');
     for (const name of names) {
       const { method } = ENDPOINTS[name];
-      const r = await call(t.app, method, urlOf(name), {
+      const r = await send(t.app, method, urlOf(name), {
         session: admin,
         body: method === 'POST' ? {} : undefined,
       });
@@ -42,7 +42,7 @@ describe('the permission table', () => {
       const flags = { isAddCategoryItems: role === 'WebAdmin' }; // the seeded WebAdmin has Yes
       for (const name of names.filter((n) => n !== 'logout')) {
         const { method, action } = ENDPOINTS[name];
-        const r = await call(t.app, method, urlOf(name), {
+        const r = await send(t.app, method, urlOf(name), {
           session: sessions[role],
           body: method === 'POST' ? {} : undefined,
         });
@@ -65,12 +65,12 @@ describe('the permission table', () => {
     for (const name of names.filter(
       (n) => ENDPOINTS[n].action !== 'public' && ENDPOINTS[n].method === 'GET',
     )) {
-      expect((await call(t.app, 'GET', urlOf(name))).status, name).toBe(401);
+      expect((await send(t.app, 'GET', urlOf(name))).status, name).toBe(401);
     }
   });
 
   it('refuses a WebAdmin on /api/user/listusers with a 403 envelope', async () => {
-    const r = await call(t.app, 'GET', '/api/user/listusers', { session: sessions.WebAdmin });
+    const r = await send(t.app, 'GET', '/api/user/listusers', { session: sessions.WebAdmin });
     expect(r.status).toBe(403);
     expect(r.body).toEqual({
       isSuccess: false,
@@ -81,7 +81,7 @@ describe('the permission table', () => {
 
   it("reads the WebAdmin's isAddCategoryItems flag from the database on every call", async () => {
     const upsert = () =>
-      call(t.app, 'POST', '/api/categories/upsertcategory', { session: sessions.WebAdmin, body: {} });
+      send(t.app, 'POST', '/api/categories/upsertcategory', { session: sessions.WebAdmin, body: {} });
     expect((await upsert()).status).toBe(400); // allowed: the empty body is what's wrong
     const user = t.db.kysely.updateTable('users').where('phone_number', '=', '9000000002');
     await user.set({ is_add_category_items: 0 }).execute();
@@ -98,7 +98,7 @@ describe('the permission table', () => {
       ['DELETE', '/api/orders/listorders'],
       ['GET', '/api/orders/getorderbyid/1/extra'],
     ] as const) {
-      const r = await call(t.app, method, path, {
+      const r = await send(t.app, method, path, {
         session: sessions.BlueTikAdmin,
         body: method === 'POST' ? {} : undefined,
       });

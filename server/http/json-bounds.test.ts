@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestServer, signIn, type Session, type TestServer } from '../test/harness';
+import { createTestServer, send, type Session, signIn, type TestServer } from '../test/harness';
 import { emptyObjects } from '../test/worst-cases';
 import { JSON_BOUNDS_MESSAGE, MAX_JSON_DEPTH, MAX_JSON_VALUES, withinJsonBounds } from './json-bounds';
 
@@ -47,7 +47,7 @@ describe('a request body past the bounds', () => {
       ['/api/roles/upsertrole', `{"name":${nested(100_000)}}`],
       ['/api/accounts/login', array(20_000)],
     ] as const) {
-      const r = await call(t.app, 'POST', path, { session: admin, body });
+      const r = await send(t.app, 'POST', path, { session: admin, body });
       expect(r.status, path).toBe(400);
       expect(r.body).toEqual({ isSuccess: false, result: null, errorMessages: [JSON_BOUNDS_MESSAGE] });
     }

@@ -2,7 +2,7 @@ import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { XSRF_COOKIE, XSRF_HEADER } from '#contract/auth';
 import { ENDPOINTS, type EndpointName } from '#contract/endpoints';
-import { call, createTestServer, DEMO_ACCOUNTS, signIn, type Session, type TestServer } from './harness';
+import { createTestServer, DEMO_ACCOUNTS, send, type Session, signIn, type TestServer } from './harness';
 import { samples, type Sample } from './route-samples';
 import { changedTables, snapshot } from './snapshot';
 
@@ -34,7 +34,7 @@ const CSRF_MESSAGE = 'Invalid or missing CSRF token.';
 /** GET routes the spec defines as writes. */
 const WRITING_GETS: readonly EndpointName[] = ['logout', 'bulkItemsInsert'];
 
-function send(s: Sample, headers: Record<string, string>, body?: string) {
+function sendRaw(s: Sample, headers: Record<string, string>, body?: string) {
   const init: RequestInit = { method: s.method, headers };
   if (body !== undefined) init.body = body;
   return t.app.request(s.url, init);
@@ -85,7 +85,7 @@ describe('CSRF on every state-changing route', () => {
       const applicable =
         ENDPOINTS[s.name].action === 'public' ? cases.filter(([l]) => l !== 'other session’s pair') : cases;
       for (const [label, headers, payload, statuses] of applicable) {
-        const res = await send(s, headers, payload);
+        const res = await sendRaw(s, headers, payload);
         calls++;
         const answer = (await res.json()) as { isSuccess: boolean; errorMessages: string[] };
         const where = `${s.method} ${s.url} (${label})`;
@@ -129,7 +129,7 @@ describe('CSRF on every state-changing route', () => {
     const refused: string[] = [];
     for (const s of unsafe) {
       const session = s.name === 'login' ? { csrf: admin.csrf } : admin;
-      const r = await call(t.app, s.method, s.url, { session, body: s.body });
+      const r = await send(t.app, s.method, s.url, { session, body: s.body });
       if (r.status === 403 || r.status === 415) refused.push(`${s.method} ${s.url}: ${r.status}`);
     }
     expect(refused).toEqual([]);
@@ -146,7 +146,7 @@ describe('GET routes write nothing', () => {
     for (const s of gets.filter((g) => !WRITING_GETS.includes(g.name))) {
       for (const url of [s.url, `${s.url}?page=1&pageSize=5`]) {
         const before = await snapshot(t.db);
-        const r = await call(t.app, 'GET', url, { session });
+        const r = await send(t.app, 'GET', url, { session });
         expect(r.status, url).toBeLessThan(500);
         const changed = changedTables(before, await snapshot(t.db));
         if (changed.length) writers.push(`${url}: ${changed.join(', ')}`);
@@ -163,14 +163,14 @@ describe('GET routes write nothing', () => {
     for (const role of ['WebAdmin', 'WebUser', 'MobileUser'] as const) {
       const s = await signIn(t.app, role);
       const before = await snapshot(t.db);
-      expect((await call(t.app, 'GET', url, { session: s })).status).toBe(403);
+      expect((await send(t.app, 'GET', url, { session: s })).status).toBe(403);
       expect(changedTables(before, await snapshot(t.db))).toEqual([]);
     }
     const before = await snapshot(t.db);
-    expect((await call(t.app, 'GET', url)).status).toBe(401);
+    expect((await send(t.app, 'GET', url)).status).toBe(401);
     expect(changedTables(before, await snapshot(t.db))).toEqual([]);
     const session = await signIn(t.app, 'BlueTikAdmin');
-    const r = await call(t.app, 'GET', url, { session });
+    const r = await send(t.app, 'GET', url, { session });
     expect(r.status).toBe(200);
     expect(changedTables(before, await snapshot(t.db))).toEqual(
       expect.arrayContaining(['audit_log', 'items']),
@@ -186,11 +186,11 @@ describe('GET routes write nothing', () => {
       ).map((r) => r.id);
     const revokedBefore = new Set(await revokedIds());
     const before = await snapshot(t.db);
-    expect((await call(t.app, 'GET', '/api/accounts/logout', { session: s })).status).toBe(200);
+    expect((await send(t.app, 'GET', '/api/accounts/logout', { session: s })).status).toBe(200);
     expect(changedTables(before, await snapshot(t.db))).toEqual(['sessions']);
     const jti = (decodeJwt(s.token) as { jti: string }).jti;
     expect((await revokedIds()).filter((id) => !revokedBefore.has(id))).toEqual([jti]);
     const profile = `/api/accounts/getuserbyuserid/${DEMO_ACCOUNTS.WebUser.mobile}`;
-    expect((await call(t.app, 'GET', profile, { session: keep })).status).toBe(200);
+    expect((await send(t.app, 'GET', profile, { session: keep })).status).toBe(200);
   });
 });

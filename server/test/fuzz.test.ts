@@ -11,7 +11,7 @@ import { EditProfileSchema } from '#contract/profile';
 import { RoleUpsertSchema } from '#contract/roles';
 import { UserUpsertSchema } from '#contract/users';
 import { MAX_BODY_BYTES } from '../http/json-bounds';
-import { call, createTestServer, DEMO_ACCOUNTS, issueSession, type TestServer } from './harness';
+import { createTestServer, DEMO_ACCOUNTS, issueSession, send, type TestServer } from './harness';
 import { samples, type Sample } from './route-samples';
 import { changedTables, snapshot, type Snapshot } from './snapshot';
 import { worstCases } from './worst-cases';
@@ -543,7 +543,7 @@ async function roundTrip<T extends Record<string, unknown>>(
 }
 
 const get = async (url: string) => {
-  const r = await call(t.app, 'GET', url, { session: admin });
+  const r = await send(t.app, 'GET', url, { session: admin });
   expect(r.status, url).toBe(200);
   return r.body.result as Record<string, unknown>;
 };

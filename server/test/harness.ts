@@ -1,13 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { XSRF_COOKIE, XSRF_HEADER, type LoginResult } from '#contract/auth';
-import type { Envelope } from '#contract/envelope';
+import { XSRF_COOKIE, type LoginResult } from '#contract/auth';
 import type { Role } from '#contract/enums';
 import { createApp, type App, type AppDeps } from '../app';
 import { openDatabase, type Db } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
 import { DEMO_ACCOUNTS, seedIfEmpty } from '../db/seed';
 import type { Logger } from '../logger';
+import { call } from './api';
+import { authHeaders } from './auth-headers';
 
 /*
  * Test harness: each test file gets a fresh migrated and seeded database (SQLite in
@@ -16,6 +17,8 @@ import type { Logger } from '../logger';
  */
 
 export { DEMO_ACCOUNTS };
+export { authHeaders };
+export { call, send, type Answer, type CallOptions } from './api';
 
 /** A logger that keeps its entries, so tests can assert what the server logged. */
 export function memoryLogger(): Logger & {
@@ -118,66 +121,12 @@ export async function anonymousCsrf(app: App): Promise<string> {
   return value;
 }
 
-/** Headers for a call with this token and CSRF value (cookie and echo header alike). */
-export function authHeaders(session: { token?: string; csrf?: string }): Record<string, string> {
-  const h: Record<string, string> = {};
-  if (session.token) h.Authorization = `Bearer ${session.token}`;
-  if (session.csrf) {
-    h.Cookie = `${XSRF_COOKIE}=${session.csrf}`;
-    h[XSRF_HEADER] = session.csrf;
-  }
-  return h;
-}
-
 /** A signed-in session: the token and the session-bound CSRF value. */
 export interface Session {
   token: string;
   csrf: string;
   result: LoginResult;
   headers: Record<string, string>;
-}
-
-let addressCounter = 0;
-
-/** A response body as tests read it: any result shape, asserted field by field. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read arbitrary result fields
-export type TestEnvelope = Envelope<any>;
-
-/** Calls the API: JSON body (when given), the session's headers, and any extra headers. */
-export async function call(
-  app: App,
-  method: string,
-  path: string,
-  opts: {
-    session?: { token?: string; csrf?: string };
-    body?: unknown;
-    headers?: Record<string, string>;
-  } = {},
-): Promise<{ res: Response; status: number; body: TestEnvelope }> {
-  const headers: Record<string, string> = {
-    // A fresh client address per call unless the test names one, so failed sign-ins in
-    // one test never lock the shared per-address counter of another. The one trusted
-    // proxy (createTestServer) appends it after what the client itself wrote.
-    'X-Forwarded-For': `10.0.0.1, 198.51.100.${++addressCounter % 250}`,
-    ...authHeaders(opts.session ?? {}),
-    ...opts.headers,
-  };
-  const init: RequestInit = { method, headers };
-  if (opts.body !== undefined) {
-    init.body = typeof opts.body === 'string' ? opts.body : JSON.stringify(opts.body);
-    headers['Content-Type'] ??= 'application/json';
-  } else if (method !== 'GET' && method !== 'HEAD' && method !== 'DELETE') {
-    headers['Content-Type'] ??= 'application/json';
-  }
-  const res = await app.request(path, init);
-  const text = await res.text();
-  let body: TestEnvelope;
-  try {
-    body = JSON.parse(text) as TestEnvelope;
-  } catch {
-    body = { isSuccess: false, result: text, errorMessages: ['(not JSON)'] };
-  }
-  return { res, status: res.status, body };
 }
 
 /** Signs in with a phone and password; throws unless it succeeds. */
@@ -188,7 +137,7 @@ export async function signInWith(
   extra: { rememberme?: boolean; headers?: Record<string, string> } = {},
 ): Promise<Session> {
   const csrf = await anonymousCsrf(app);
-  const { res, status, body } = await call(app, 'POST', '/api/accounts/login', {
+  const { res, status, body } = await call(app, 'login', {
     session: { csrf },
     body: { username, password, ...(extra.rememberme !== undefined ? { rememberme: extra.rememberme } : {}) },
     headers: extra.headers ?? {},
@@ -196,7 +145,8 @@ export async function signInWith(
   if (status !== 200) throw new Error(`sign-in as ${username} failed: ${status} ${JSON.stringify(body)}`);
   const sessionCsrf = csrfCookieFrom(res);
   if (!sessionCsrf) throw new Error('login set no CSRF cookie');
-  const result = body.result as LoginResult;
+  const result = body.result;
+  if (!result) throw new Error('login answered no result');
   return {
     token: result.token,
     csrf: sessionCsrf,

@@ -3,7 +3,7 @@ import { ENDPOINTS, type EndpointName } from '#contract/endpoints';
 import type { Role } from '#contract/enums';
 import { grantOf, PERMISSIONS } from '#contract/permissions';
 import { STATUS_MESSAGES } from '../http/envelope';
-import { anonymousCsrf, call, createTestServer, DEMO_ACCOUNTS, signInWith, type TestServer } from './harness';
+import { anonymousCsrf, createTestServer, DEMO_ACCOUNTS, send, signInWith, type TestServer } from './harness';
 import { changedTables, snapshot } from './snapshot';
 
 /*
@@ -149,7 +149,7 @@ describe('the permission matrix (six principals × every call)', () => {
       for (const who of signed) {
         const expected = expectationOf(who, name);
         for (const url of urlsOf(who, name)) {
-          const r = await call(t.app, method, url, {
+          const r = await send(t.app, method, url, {
             session: who.session,
             body: method === 'POST' ? {} : undefined,
           });
@@ -189,7 +189,7 @@ describe('the permission matrix (six principals × every call)', () => {
     expect(mismatches).toEqual([]);
     // The logout at the end of the walk ended every session.
     for (const who of signed.filter((s) => s.principal.role)) {
-      const r = await call(t.app, 'GET', '/api/orders/getdashboardorder', { session: who.session });
+      const r = await send(t.app, 'GET', '/api/orders/getdashboardorder', { session: who.session });
       expect(r.status, `${who.principal.label} after logout`).toBe(401);
     }
     // Every kind of cell was exercised.
@@ -198,7 +198,7 @@ describe('the permission matrix (six principals × every call)', () => {
 
   it('never answered a password hash or session data: the matrix, sign-in, and the admin’s user reads', async () => {
     const csrf = await anonymousCsrf(t.app);
-    const login = await call(t.app, 'POST', '/api/accounts/login', {
+    const login = await send(t.app, 'POST', '/api/accounts/login', {
       session: { csrf },
       body: { username: STORE_B.phone, password: STORE_B.password },
     });
@@ -218,7 +218,7 @@ describe('the permission matrix (six principals × every call)', () => {
       `/api/accounts/getuserbyuserid/${DEMO_ACCOUNTS.BlueTikAdmin.mobile}`,
       '/api/orders/gethistory/2',
     ]) {
-      const r = await call(t.app, 'GET', url, { session });
+      const r = await send(t.app, 'GET', url, { session });
       expect(r.status, url).toBe(200);
       scan(`BlueTikAdmin GET ${url}`, r.body);
     }
@@ -307,7 +307,7 @@ describe('cross-store probes (every scoped call, foreign ids in paths, filters a
       });
 
       const check = async (method: string, url: string, body?: unknown) => {
-        const r = await call(x.app, method, url, { session, body });
+        const r = await send(x.app, method, url, { session, body });
         figures.calls++;
         const text = JSON.stringify(r.body);
         scan(`${p.label} ${method} ${url}`, r.body);

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  call,
   createTestServer,
   csrfCookieFrom,
-  signInWith,
+  send,
   type Session,
+  signInWith,
   type TestServer,
 } from '../../test/harness';
 
@@ -15,7 +15,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const change = (s: Session, body: unknown) =>
-  call(t.app, 'POST', '/api/accounts/changepassword', { session: s, body });
+  send(t.app, 'POST', '/api/accounts/changepassword', { session: s, body });
 const hashOf = async (phone: string) =>
   (
     await t.db.kysely
@@ -38,7 +38,7 @@ describe('POST /api/accounts/changepassword', () => {
     expect(r.body).toEqual({ isSuccess: true, result: 'Invalid Current Password', errorMessages: [] });
     expect(await hashOf('9000000005')).toBe(before);
     expect(
-      (await call(t.app, 'GET', '/api/accounts/getuserbyuserid/9000000005', { session: s })).status,
+      (await send(t.app, 'GET', '/api/accounts/getuserbyuserid/9000000005', { session: s })).status,
     ).toBe(200);
   });
 
@@ -80,7 +80,7 @@ describe('POST /api/accounts/changepassword', () => {
 
     for (const old of [s, other]) {
       expect(
-        (await call(t.app, 'GET', '/api/accounts/getuserbyuserid/9000000006', { session: old })).status,
+        (await send(t.app, 'GET', '/api/accounts/getuserbyuserid/9000000006', { session: old })).status,
       ).toBe(401);
     }
     await expect(signInWith(t.app, '9000000006', 'Store@123')).rejects.toThrow(/401/);
@@ -97,10 +97,10 @@ describe('POST /api/accounts/changepassword', () => {
     const body = { currentpassword: 'Store@123', newpassword: 'x', confirmpassword: 'x' };
     const s = await signInWith(t.app, '9000000005', 'Store@123');
     expect(
-      (await call(t.app, 'POST', '/api/accounts/changepassword', { session: { csrf: s.csrf }, body })).status,
+      (await send(t.app, 'POST', '/api/accounts/changepassword', { session: { csrf: s.csrf }, body })).status,
     ).toBe(401);
     expect(
-      (await call(t.app, 'POST', '/api/accounts/changepassword', { session: { token: s.token }, body }))
+      (await send(t.app, 'POST', '/api/accounts/changepassword', { session: { token: s.token }, body }))
         .status,
     ).toBe(403);
   });

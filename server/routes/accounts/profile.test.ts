@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ProfileSchema } from '#contract/profile';
-import { call, createTestServer, signIn, type Session, type TestServer } from '../../test/harness';
+import { createTestServer, send, type Session, signIn, type TestServer } from '../../test/harness';
 
 let t: TestServer;
 let webUser: Session;
@@ -12,9 +12,9 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const read = (s: Session, id: string | number) =>
-  call(t.app, 'GET', `/api/accounts/getuserbyuserid/${id}`, { session: s });
+  send(t.app, 'GET', `/api/accounts/getuserbyuserid/${id}`, { session: s });
 const edit = (s: Session, body: unknown) =>
-  call(t.app, 'POST', '/api/accounts/edituserprofile', { session: s, body });
+  send(t.app, 'POST', '/api/accounts/edituserprofile', { session: s, body });
 const row = (phone: string) =>
   t.db.kysely.selectFrom('users').selectAll().where('phone_number', '=', phone).executeTakeFirstOrThrow();
 

@@ -12,11 +12,11 @@ import { EnvelopeSchema } from '#contract/envelope';
 import { PagedResultSchema } from '#contract/lists';
 import {
   anonymousCsrf,
-  call,
   createTestServer,
+  send,
+  type Session,
   signIn,
   signInWith,
-  type Session,
   type TestServer,
 } from '../../test/harness';
 
@@ -47,11 +47,11 @@ const ListRow = strict(CategoryListRowSchema);
 const CategoryStrict = strict(CategorySchema);
 
 const get = (s: Session | undefined, path: string) =>
-  call(t.app, 'GET', `/api/categories/${path}`, s ? { session: s } : {});
+  send(t.app, 'GET', `/api/categories/${path}`, s ? { session: s } : {});
 const upsert = (s: Session | { csrf: string }, body: unknown) =>
-  call(t.app, 'POST', '/api/categories/upsertcategory', { session: s, body });
+  send(t.app, 'POST', '/api/categories/upsertcategory', { session: s, body });
 const remove = (s: Session | { csrf: string }, id: number | string) =>
-  call(t.app, 'DELETE', `/api/categories/removecategory/${id}`, { session: s });
+  send(t.app, 'DELETE', `/api/categories/removecategory/${id}`, { session: s });
 
 const decoded = (encoded: string) => {
   const r = decodeCatalogItems(encoded);
@@ -574,7 +574,7 @@ describe('odd input', () => {
       ['GET', '/api/categories/listcategories?q=a%00', undefined],
     ];
     for (const [method, path, payload] of cases) {
-      const r = await call(t.app, method, path, { session: admin, body: payload });
+      const r = await send(t.app, method, path, { session: admin, body: payload });
       expect(r.status, `${method} ${path} ${JSON.stringify(payload)}`).toBeLessThan(500);
     }
     expect((await upsert(admin, body({ associatedItems: `${huge}|x` }))).body.errorMessages).toEqual([

@@ -5,11 +5,11 @@ import { ITEM_MESSAGES, ItemSchema, type Item } from '#contract/items';
 import { PagedResultSchema } from '#contract/lists';
 import {
   anonymousCsrf,
-  call,
   createTestServer,
+  send,
+  type Session,
   signIn,
   signInWith,
-  type Session,
   type TestServer,
 } from '../../test/harness';
 
@@ -39,11 +39,11 @@ const ItemStrict = v.strictObject(ItemSchema.entries);
 const Paged = EnvelopeSchema(PagedResultSchema(ItemStrict));
 
 const get = (s: Session | undefined, path: string) =>
-  call(t.app, 'GET', `/api/items/${path}`, s ? { session: s } : {});
+  send(t.app, 'GET', `/api/items/${path}`, s ? { session: s } : {});
 const upsert = (s: Session | { csrf: string }, body: unknown) =>
-  call(t.app, 'POST', '/api/items/upsertitem', { session: s, body });
+  send(t.app, 'POST', '/api/items/upsertitem', { session: s, body });
 const remove = (s: Session | { csrf: string }, id: number | string) =>
-  call(t.app, 'DELETE', `/api/items/removeitem/${id}`, { session: s });
+  send(t.app, 'DELETE', `/api/items/removeitem/${id}`, { session: s });
 
 const itemCount = async () =>
   Number(
@@ -391,7 +391,7 @@ describe('removeitem', () => {
       [],
     );
     const category = (
-      await call(t.app, 'GET', `/api/categories/getcategorybyid/${line.category_id}`, { session: admin })
+      await send(t.app, 'GET', `/api/categories/getcategorybyid/${line.category_id}`, { session: admin })
     ).body.result;
     expect(category.associatedItems.split(',').map((e: string) => Number(e.split('|')[0]))).not.toContain(id);
     expect(category.availableItems.split(',').map((e: string) => Number(e.split('|')[0]))).not.toContain(id);
@@ -432,7 +432,7 @@ describe('odd input', () => {
       ['GET', '/api/items/listitems?q=%00&category=a%00b', undefined],
     ];
     for (const [method, path, payload] of cases) {
-      const r = await call(t.app, method, path, { session: admin, body: payload });
+      const r = await send(t.app, method, path, { session: admin, body: payload });
       expect(r.status, `${method} ${path} ${JSON.stringify(payload)}`).toBeLessThan(500);
       expect(r.body.errorMessages).not.toContain('There was an error. Please try again later.');
     }

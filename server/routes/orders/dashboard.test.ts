@@ -3,11 +3,11 @@ import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DashboardSchema, OrderPageSchema, YearlySalesSchema, type Dashboard } from '#contract/orders';
 import {
-  call,
   createTestServer,
+  send,
+  type Session,
   signIn,
   signInWith,
-  type Session,
   type TestServer,
 } from '../../test/harness';
 import {
@@ -50,7 +50,7 @@ const CARD_FILTERS: [keyof Dashboard, string][] = [
 
 const DAY = 86_400_000;
 const totalOf = async (app: TestServer['app'], s: Session, qs: string) => {
-  const r = await call(app, 'GET', `/api/orders/listorders?${qs}`, { session: s });
+  const r = await send(app, 'GET', `/api/orders/listorders?${qs}`, { session: s });
   expect(r.status, qs).toBe(200);
   return v.parse(OrderPageSchema, r.body.result);
 };
@@ -102,7 +102,7 @@ describe('dashboard cards and the lists they open', () => {
       seen += expected.length;
       const d = v.parse(
         DashboardSchema,
-        (await call(app, 'GET', '/api/orders/getdashboardorder', { session: s })).body.result,
+        (await send(app, 'GET', '/api/orders/getdashboardorder', { session: s })).body.result,
       );
       expect(d.upCommingOrder, key).toBe(expected.length);
       const page = await totalOf(app, s, 'upcoming=Yes&pageSize=500');
@@ -214,7 +214,7 @@ describe('yearly sales against the database', () => {
       ).id;
     // Through the API: deliver an open order with a new delivery price.
     const open = await pick(1);
-    const upsert = await call(t.app, 'POST', '/api/orders/upsertorder', {
+    const upsert = await send(t.app, 'POST', '/api/orders/upsertorder', {
       session: p.webAdmin,
       body: {
         id: open,

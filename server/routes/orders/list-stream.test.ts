@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EnvelopeSchema } from '#contract/envelope';
 import { OrderListSchema } from '#contract/orders';
-import { call, createTestServer, type TestServer } from '../../test/harness';
+import { createTestServer, send, type TestServer } from '../../test/harness';
 import { validBodies } from '../../test/route-samples';
 import { streamAllOrders } from './list-stream';
 import { get, signInAll, STORE_A, userIdOf, type Principals } from './orders.fixtures';
@@ -26,7 +26,7 @@ beforeAll(async () => {
   const item = await t.db.kysely.selectFrom('items').select('id').orderBy('id').executeTakeFirstOrThrow();
   const body = validBodies({ order: 0, category: 0, item: item.id, user: storeA, role: 0 }, {}).createOrder;
   for (let i = 0; i < 10; i++) {
-    const r = await call(sameInstant, 'POST', '/api/orders/createorder', { session: p.webAdmin, body });
+    const r = await send(sameInstant, 'POST', '/api/orders/createorder', { session: p.webAdmin, body });
     expect(r.status, JSON.stringify(r.body)).toBe(200);
   }
 });

@@ -5,7 +5,7 @@ import { ItemSchema } from '#contract/items';
 import { ORDER_ONLINE_REFUSED_MESSAGE } from '#contract/order-create';
 import { ORDER_MAX_LINES, OrderSchema, orderListTooLongMessage, type Order } from '#contract/orders';
 import { JSON_BOUNDS_MESSAGE } from '../../http/json-bounds';
-import { call, createTestServer, type Session, type TestServer } from '../../test/harness';
+import { createTestServer, send, type Session, type TestServer } from '../../test/harness';
 import { validBodies, validOrderUpdate } from '../../test/route-samples';
 import { badEntries, emptyObjects } from '../../test/worst-cases';
 import { get, signInAll, STORE_A, userIdOf, type Principals } from './orders.fixtures';
@@ -36,9 +36,9 @@ async function ownOrder(s: Session): Promise<Order> {
 }
 
 const upsert = (s: Session, body: unknown) =>
-  call(t.app, 'POST', '/api/orders/upsertorder', { session: s, body });
+  send(t.app, 'POST', '/api/orders/upsertorder', { session: s, body });
 const create = (s: Session, body: unknown) =>
-  call(t.app, 'POST', '/api/orders/createorder', { session: s, body });
+  send(t.app, 'POST', '/api/orders/createorder', { session: s, body });
 /** A valid createorder payload with `over` (the storeId counts for BlueTikAdmin only). */
 const newOrder = (over: Record<string, unknown> = {}) => ({
   ...validBodies({ order: 0, category: 0, item: item.id, user: storeA, role: 0 }, {}).createOrder,
@@ -122,11 +122,11 @@ describe('createorder never creates a debt', () => {
       .executeTakeFirstOrThrow();
     const current = v.parse(
       ItemSchema,
-      (await call(t.app, 'GET', `/api/items/getitembyid/${line.item_id}`, { session: p.webAdmin })).body
+      (await send(t.app, 'GET', `/api/items/getitembyid/${line.item_id}`, { session: p.webAdmin })).body
         .result,
     );
     const save = (price: number) =>
-      call(t.app, 'POST', '/api/items/upsertitem', {
+      send(t.app, 'POST', '/api/items/upsertitem', {
         session: p.webAdmin,
         body: { ...current, price: String(price), mrp: String(Math.max(price, current.mrp)) },
       });

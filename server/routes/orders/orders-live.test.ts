@@ -4,7 +4,7 @@ import { ENDPOINTS } from '#contract/endpoints';
 import { OrderCreatedSchema } from '#contract/order-create';
 import { NEW_ORDERS_CAP, OrderChangesSchema, OrderPageSchema, OrderSchema } from '#contract/orders';
 import { PERMISSIONS } from '#contract/permissions';
-import { anonymousCsrf, call, createTestServer, type Session, type TestServer } from '../../test/harness';
+import { anonymousCsrf, createTestServer, send, type Session, type TestServer } from '../../test/harness';
 import { get, signInAll, STORE_A, STORE_B, userIdOf, type Principals } from './orders.fixtures';
 
 /*
@@ -33,7 +33,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const create = (s: Session, body: unknown) =>
-  call(t.app, 'POST', '/api/orders/createorder', { session: s, body });
+  send(t.app, 'POST', '/api/orders/createorder', { session: s, body });
 const changes = (s: Session, qs: string) => get(t, s, `getchanges?${qs}`);
 const listPage = async (s: Session, qs: string) => {
   const r = await get(t, s, `listorders?${qs}`);
@@ -171,12 +171,12 @@ describe('POST /api/orders/createorder', () => {
 
   it('refuses MobileUser (403) and anonymous callers (401), and a call without the CSRF header', async () => {
     expect((await create(p.mobileUser, payload())).status).toBe(403);
-    const anonymous = await call(t.app, 'POST', '/api/orders/createorder', {
+    const anonymous = await send(t.app, 'POST', '/api/orders/createorder', {
       session: { csrf: await anonymousCsrf(t.app) },
       body: payload(),
     });
     expect(anonymous.status).toBe(401);
-    const noCsrf = await call(t.app, 'POST', '/api/orders/createorder', {
+    const noCsrf = await send(t.app, 'POST', '/api/orders/createorder', {
       session: { token: p.webAdmin.token, csrf: '' },
       body: payload(),
     });

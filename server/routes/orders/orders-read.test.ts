@@ -9,7 +9,14 @@ import {
   OrderSchema,
   YearlySalesSchema,
 } from '#contract/orders';
-import { anonymousCsrf, call, createTestServer, type Session, type TestServer } from '../../test/harness';
+import {
+  anonymousCsrf,
+  call,
+  createTestServer,
+  send,
+  type Session,
+  type TestServer,
+} from '../../test/harness';
 import {
   get,
   ROLE_SESSIONS,
@@ -43,14 +50,14 @@ const firstOrderOf = async (store: number) =>
   ).id;
 
 const remove = (s: Session, id: number | string) =>
-  call(t.app, 'DELETE', `/api/orders/removeorder/${id}`, { session: s });
+  send(t.app, 'DELETE', `/api/orders/removeorder/${id}`, { session: s });
 
 describe('anonymous callers', () => {
   it('get 401 from every orders call', async () => {
     const csrf = await anonymousCsrf(t.app);
     for (const [name, e] of Object.entries(ENDPOINTS)) {
       if (!e.path.startsWith('/orders/')) continue;
-      const r = await call(t.app, e.method, `/api${e.path.replace(':id', '1')}`, {
+      const r = await send(t.app, e.method, `/api${e.path.replace(':id', '1')}`, {
         session: { csrf },
         ...(e.method === 'POST' ? { body: {} } : {}),
       });
@@ -276,11 +283,11 @@ describe('DELETE /api/orders/removeorder/:id and GET /api/orders/gethistory/:id'
       cancelledreason: 0,
     };
     expect(
-      (await call(t.app, 'POST', '/api/orders/upsertorder', { session: p.webAdmin, body: payload })).status,
+      (await send(t.app, 'POST', '/api/orders/upsertorder', { session: p.webAdmin, body: payload })).status,
     ).toBe(200);
     expect(
       (
-        await call(t.app, 'POST', '/api/orders/upsertorder', {
+        await send(t.app, 'POST', '/api/orders/upsertorder', {
           session: p.admin,
           body: { ...payload, status: 3 },
         })

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeOrderUserItems, encodeItemPrices, encodeUnavailableItems } from '#contract/codecs';
 import { OrderSchema, type Order } from '#contract/orders';
-import { anonymousCsrf, call, createTestServer, type Session, type TestServer } from '../../test/harness';
+import { anonymousCsrf, createTestServer, send, type Session, type TestServer } from '../../test/harness';
 import { get, signInAll, STORE_A, userIdOf, type Principals } from './orders.fixtures';
 
 let t: TestServer;
@@ -16,7 +16,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const upsert = (s: Session, body: unknown) =>
-  call(t.app, 'POST', '/api/orders/upsertorder', { session: s, body });
+  send(t.app, 'POST', '/api/orders/upsertorder', { session: s, body });
 
 /** An order of store A with at least `lines` lines, of the given payment type, not used before. */
 const used = new Set<number>();
@@ -70,7 +70,7 @@ describe('POST /api/orders/upsertorder: who may', () => {
     // With a valid anonymous CSRF value, so the refusal is about the missing token.
     const anonymous = { csrf: await anonymousCsrf(t.app) };
     expect(
-      (await call(t.app, 'POST', '/api/orders/upsertorder', { session: anonymous, body: base(id) })).status,
+      (await send(t.app, 'POST', '/api/orders/upsertorder', { session: anonymous, body: base(id) })).status,
     ).toBe(401);
     const mobile = await upsert(p.mobileUser, base(id));
     expect(mobile.status).toBe(403);

@@ -1,4 +1,4 @@
-import { call, signIn, signInWith, type Session, type TestServer } from '../../test/harness';
+import { send, type Session, signIn, signInWith, type TestServer } from '../../test/harness';
 
 /*
  * What the orders tests share: the six principals of the API issue (anonymous aside)
@@ -51,4 +51,4 @@ export async function userIdOf(t: TestServer, phone: string): Promise<number> {
 
 /** GET helper: answers status and body. */
 export const get = (t: TestServer, s: Session | undefined, path: string) =>
-  call(t.app, 'GET', `/api/orders/${path}`, s ? { session: s } : {});
+  send(t.app, 'GET', `/api/orders/${path}`, s ? { session: s } : {});

@@ -4,11 +4,11 @@ import { PagedResultSchema } from '#contract/lists';
 import { BulkInsertResultSchema, ROLE_MESSAGES, RoleSchema } from '#contract/roles';
 import {
   anonymousCsrf,
-  call,
   createTestServer,
+  send,
+  type Session,
   signIn,
   signInWith,
-  type Session,
   type TestServer,
 } from '../../test/harness';
 import { catalogEntries } from './roles.service';
@@ -24,14 +24,14 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 type Caller = { token?: string; csrf?: string };
-const list = (s: Caller, qs = '') => call(t.app, 'GET', `/api/roles/listroles${qs}`, { session: s });
+const list = (s: Caller, qs = '') => send(t.app, 'GET', `/api/roles/listroles${qs}`, { session: s });
 const getById = (s: Caller, id: string | number) =>
-  call(t.app, 'GET', `/api/roles/getrolebyid/${id}`, { session: s });
+  send(t.app, 'GET', `/api/roles/getrolebyid/${id}`, { session: s });
 const upsert = (s: Caller, body: unknown) =>
-  call(t.app, 'POST', '/api/roles/upsertrole', { session: s, body });
+  send(t.app, 'POST', '/api/roles/upsertrole', { session: s, body });
 const remove = (s: Caller, id: string | number) =>
-  call(t.app, 'DELETE', `/api/roles/removerole/${id}`, { session: s });
-const bulk = (s: Caller) => call(t.app, 'GET', '/api/roles/bulkitemsinsert', { session: s });
+  send(t.app, 'DELETE', `/api/roles/removerole/${id}`, { session: s });
+const bulk = (s: Caller) => send(t.app, 'GET', '/api/roles/bulkitemsinsert', { session: s });
 
 const roleRow = (name: string) =>
   t.db.kysely.selectFrom('roles').selectAll().where('name', '=', name).executeTakeFirst();
@@ -65,7 +65,7 @@ describe('permissions (DECISIONS §2: roles and bulk insert are BlueTikAdmin onl
 
   it('refuses anonymous callers with 401', async () => {
     for (const [method, path] of calls) {
-      const r = await call(t.app, method, path, {
+      const r = await send(t.app, method, path, {
         session: anonymous,
         body: method === 'POST' ? {} : undefined,
       });
@@ -88,7 +88,7 @@ describe('permissions (DECISIONS §2: roles and bulk insert are BlueTikAdmin onl
     for (const s of sessions) {
       for (const [method, path] of calls) {
         const body = method === 'POST' ? { id: '', name: 'WebUser', description: 'Hijack' } : undefined;
-        const r = await call(t.app, method, path, { session: s, body });
+        const r = await send(t.app, method, path, { session: s, body });
         expect(r.status, `${s.result.userId} ${method} ${path}`).toBe(403);
         expect(r.body).toMatchObject({ isSuccess: false, result: null });
       }
@@ -256,7 +256,7 @@ describe('DELETE /api/roles/removerole/:id', () => {
     expect(JSON.parse((await auditOf('role', mobile.id)).at(-1)!.changes)).toMatchObject({
       name: 'MobileUser',
     });
-    const listed = await call(t.app, 'GET', '/api/user/listusersroles', { session: admin });
+    const listed = await send(t.app, 'GET', '/api/user/listusersroles', { session: admin });
     expect(listed.body.result.map((x: { name: string }) => x.name)).not.toContain('MobileUser');
 
     // An in-use role keeps its name even when the new name is free.

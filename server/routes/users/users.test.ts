@@ -12,11 +12,11 @@ import {
 } from '#contract/users';
 import {
   anonymousCsrf,
-  call,
   createTestServer,
+  send,
+  type Session,
   signIn,
   signInWith,
-  type Session,
   type TestServer,
 } from '../../test/harness';
 
@@ -31,13 +31,13 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const list = (s: { token?: string; csrf?: string }, qs = '') =>
-  call(t.app, 'GET', `/api/user/listusers${qs}`, { session: s });
+  send(t.app, 'GET', `/api/user/listusers${qs}`, { session: s });
 const getById = (s: { token?: string; csrf?: string }, id: string | number) =>
-  call(t.app, 'GET', `/api/user/getuserbyid/${id}`, { session: s });
+  send(t.app, 'GET', `/api/user/getuserbyid/${id}`, { session: s });
 const upsert = (s: { token?: string; csrf?: string }, body: unknown) =>
-  call(t.app, 'POST', '/api/user/upsertuser', { session: s, body });
+  send(t.app, 'POST', '/api/user/upsertuser', { session: s, body });
 const remove = (s: { token?: string; csrf?: string }, id: string | number) =>
-  call(t.app, 'DELETE', `/api/user/removeuser/${id}`, { session: s });
+  send(t.app, 'DELETE', `/api/user/removeuser/${id}`, { session: s });
 
 const rowByPhone = (phone: string) =>
   t.db.kysely.selectFrom('users').selectAll().where('phone_number', '=', phone).executeTakeFirst();
@@ -60,7 +60,7 @@ const auditOf = (entityId: number) =>
     .orderBy('id', 'asc')
     .execute();
 const login = (username: string, password: string) =>
-  call(t.app, 'POST', '/api/accounts/login', { session: anonymous, body: { username, password } });
+  send(t.app, 'POST', '/api/accounts/login', { session: anonymous, body: { username, password } });
 
 let phoneCounter = 0;
 /** A valid new-user form with a fresh phone number. */
@@ -122,7 +122,7 @@ describe('permissions (DECISIONS §2: users are BlueTikAdmin only)', () => {
 
   it('refuses anonymous callers with 401', async () => {
     for (const [method, path] of calls) {
-      const r = await call(t.app, method, path, {
+      const r = await send(t.app, method, path, {
         session: anonymous,
         body: method === 'POST' ? {} : undefined,
       });
@@ -142,7 +142,7 @@ describe('permissions (DECISIONS §2: users are BlueTikAdmin only)', () => {
     for (const s of sessions) {
       for (const [method, path] of calls) {
         const body = method === 'POST' ? newUser() : undefined;
-        const r = await call(t.app, method, path, { session: s, body });
+        const r = await send(t.app, method, path, { session: s, body });
         expect(r.status, `${s.result.userId} ${method} ${path}`).toBe(403);
         expect(r.body).toMatchObject({ isSuccess: false, result: null });
       }
@@ -255,7 +255,7 @@ describe('GET /api/user/getuserbyid/:id and /api/user/listusersroles', () => {
   });
 
   it('lists the roles the user form offers, each with its name', async () => {
-    const r = await call(t.app, 'GET', '/api/user/listusersroles', { session: admin });
+    const r = await send(t.app, 'GET', '/api/user/listusersroles', { session: admin });
     expect(r.status).toBe(200);
     expect(v.parse(UsersRolesSchema, r.body.result).map((x) => x.name)).toEqual([
       'BlueTikAdmin',
@@ -391,7 +391,7 @@ describe('POST /api/user/upsertuser: update', () => {
     expect((await rowByPhone(form.phoneNumber))!.password_hash).toBe(hash);
     expect((await login(form.phoneNumber, 'Start@123')).status).toBe(200);
     // No role change, no deactivation, no new password: the session lives on.
-    expect((await call(t.app, 'GET', `/api/accounts/getuserbyuserid/${user.id}`, { session })).status).toBe(
+    expect((await send(t.app, 'GET', `/api/accounts/getuserbyuserid/${user.id}`, { session })).status).toBe(
       200,
     );
 
@@ -418,7 +418,7 @@ describe('POST /api/user/upsertuser: update', () => {
     expect((await login(form.phoneNumber, 'Start@123')).status).toBe(401);
     expect((await login(form.phoneNumber, 'Fresh@456')).status).toBe(200);
     // A reset password ends the user's old sessions too.
-    expect((await call(t.app, 'GET', `/api/accounts/getuserbyuserid/${user.id}`, { session })).status).toBe(
+    expect((await send(t.app, 'GET', `/api/accounts/getuserbyuserid/${user.id}`, { session })).status).toBe(
       401,
     );
 
@@ -433,7 +433,7 @@ describe('POST /api/user/upsertuser: update', () => {
     const r = await upsert(admin, await editForm(user.id, { isActive: 'No' }));
     expect(r.status).toBe(200);
     expect(r.body.result.isActive).toBe('No');
-    expect((await call(t.app, 'GET', `/api/accounts/getuserbyuserid/${user.id}`, { session })).status).toBe(
+    expect((await send(t.app, 'GET', `/api/accounts/getuserbyuserid/${user.id}`, { session })).status).toBe(
       401,
     );
     expect((await login(form.phoneNumber, 'Start@123')).status).toBe(401);
@@ -451,12 +451,12 @@ describe('POST /api/user/upsertuser: update', () => {
     const r = await upsert(admin, await editForm(user.id, { role: 'MobileUser' }));
     expect(r.status).toBe(200);
     expect(r.body.result.role).toBe('MobileUser');
-    expect((await call(t.app, 'GET', `/api/accounts/getuserbyuserid/${user.id}`, { session })).status).toBe(
+    expect((await send(t.app, 'GET', `/api/accounts/getuserbyuserid/${user.id}`, { session })).status).toBe(
       401,
     );
     const again = await signInWith(t.app, form.phoneNumber, 'Start@123');
     expect(
-      (await call(t.app, 'GET', `/api/accounts/getuserbyuserid/${user.id}`, { session: again })).status,
+      (await send(t.app, 'GET', `/api/accounts/getuserbyuserid/${user.id}`, { session: again })).status,
     ).toBe(200);
     expect(JSON.parse((await auditOf(user.id)).at(-1)!.changes)).toEqual({ role: ['WebUser', 'MobileUser'] });
   });
@@ -498,7 +498,7 @@ describe('POST /api/user/upsertuser: update', () => {
     expect((await upsert(admin, await editForm(adminId, { description: 'Runs the platform' }))).status).toBe(
       200,
     );
-    expect((await call(t.app, 'GET', '/api/user/listusers', { session: admin })).status).toBe(200);
+    expect((await send(t.app, 'GET', '/api/user/listusers', { session: admin })).status).toBe(200);
   });
 
   it('refuses a role name the roles table no longer has', async () => {

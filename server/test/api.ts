@@ -1,0 +1,107 @@
+import * as v from 'valibot';
+import {
+  callPath,
+  endpointAt,
+  resultSchemaOf,
+  type CallInput,
+  type QueryValue,
+  type ResultOf,
+} from '#contract/call';
+import { API_BASE, ENDPOINTS, type EndpointName } from '#contract/endpoints';
+import type { Envelope } from '#contract/envelope';
+import type { App } from '../app';
+import { authHeaders } from './auth-headers';
+
+/*
+ * How the server suite calls the API. `call(app, 'getOrderById', { params: { id } })`
+ * takes the call's name and typed input, and its answer's type comes from the endpoint
+ * table. `send` is for what no typed caller can send (a malformed body, an unknown path,
+ * the wrong method). Both check every successful answer against its entry's result
+ * schema, so a route answering a wrong shape fails the test that called it.
+ */
+
+/** Who is calling and any extra headers. */
+export interface CallOptions {
+  session?: { token?: string; csrf?: string };
+  headers?: Record<string, string>;
+}
+
+/** An answer: the response, its status and its parsed envelope. */
+export interface Answer<T> {
+  res: Response;
+  status: number;
+  body: Envelope<T>;
+}
+
+let addressCounter = 0;
+
+/** Throws unless a successful answer's result matches its call's entry. */
+function checkResult(method: string, url: string, status: number, body: Envelope<unknown>) {
+  if (status < 200 || status > 299 || !body.isSuccess) return;
+  const [path = '', search = ''] = url.slice(API_BASE.length).split('?');
+  const name = endpointAt(method, path);
+  if (!name) return;
+  const query: Record<string, QueryValue> = {};
+  for (const [key, value] of new URLSearchParams(search)) query[key] = value;
+  const schema = resultSchemaOf(name, query);
+  if (!schema) return;
+  const parsed = v.safeParse(schema, body.result);
+  if (!parsed.success) {
+    const where = parsed.issues.map((i) => `${v.getDotPath(i) ?? '(result)'}: ${i.message}`).slice(0, 5);
+    throw new Error(`${name} answered a result its entry refuses: ${where.join('; ')}`);
+  }
+}
+
+/** Sends a request as written: JSON body (when given), the session's headers, extra headers. */
+export async function send(
+  app: App,
+  method: string,
+  url: string,
+  opts: CallOptions & { body?: unknown } = {},
+): Promise<Answer<unknown>> {
+  const headers: Record<string, string> = {
+    // A fresh client address per call unless the test names one, so failed sign-ins in
+    // one test never lock the shared per-address counter of another. The one trusted
+    // proxy (createTestServer) appends it after what the client itself wrote.
+    'X-Forwarded-For': `10.0.0.1, 198.51.100.${++addressCounter % 250}`,
+    ...authHeaders(opts.session ?? {}),
+    ...opts.headers,
+  };
+  const init: RequestInit = { method, headers };
+  if (opts.body !== undefined) {
+    init.body = typeof opts.body === 'string' ? opts.body : JSON.stringify(opts.body);
+    headers['Content-Type'] ??= 'application/json';
+  } else if (method !== 'GET' && method !== 'HEAD' && method !== 'DELETE') {
+    headers['Content-Type'] ??= 'application/json';
+  }
+  const res = await app.request(url, init);
+  const text = await res.text();
+  let body: Envelope<unknown>;
+  try {
+    body = JSON.parse(text) as Envelope<unknown>;
+  } catch {
+    body = { isSuccess: false, result: text, errorMessages: ['(not JSON)'] };
+  }
+  checkResult(method, url, res.status, body);
+  return { res, status: res.status, body };
+}
+
+/** The input of call `N` and who makes it (no argument needed when the call takes none). */
+type Args<N extends EndpointName, I> =
+  object extends CallInput<N> ? [input?: I & CallOptions] : [input: I & CallOptions];
+
+/** Makes call `name` with its typed input; the answer's result type is the entry's. */
+export async function call<N extends EndpointName, I extends CallInput<N> = CallInput<N>>(
+  app: App,
+  name: N,
+  ...[input]: Args<N, I>
+): Promise<Answer<ResultOf<N, I>>> {
+  const given = (input ?? {}) as CallInput<N> & CallOptions;
+  const url = `${API_BASE}/${callPath(name, given)}`;
+  const answer = await send(app, ENDPOINTS[name].method, url, {
+    ...(given.session ? { session: given.session } : {}),
+    ...(given.headers ? { headers: given.headers } : {}),
+    ...(given.body !== undefined ? { body: given.body } : {}),
+  });
+  return answer as Answer<ResultOf<N, I>>;
+}
