@@ -73,6 +73,7 @@ export function orderTotals(
 // ---------------------------------------------------------------------------------
 // The update payload (spec §3 "Order update payload", lowercase wire keys)
 
+/** The expected delivery date box: blank is none, an ISO instant keeps its date. */
 export const ExpectedDeliveryDateField = v.pipe(
   v.optional(v.nullable(v.string('Expected delivery date must be a valid date.')), ''),
   v.transform((s) => (s ?? '').trim()),
