@@ -1,5 +1,6 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
-import { isPostgres, nowIso } from '../db/database';
+import { nowIso } from '../db/database';
+import { dialectOf } from '../db/dialect';
 import type { Database } from '../db/schema';
 
 /*
@@ -69,16 +70,15 @@ export function createLoginLimiter(opts: LoginLimiterOptions): LoginLimiter {
   const perAccount = opts.perAccount ?? 5;
   const perAddress = opts.perAddress ?? 50;
   const windowMs = opts.windowMs ?? 15 * 60_000;
-  const pg = isPostgres(db);
+  const dialect = dialectOf(db);
 
   /** Failures of `column` = `value` still in the window that ends now. */
   const failures = (column: 'account' | 'address', value: string, since: string) =>
     sql`(select count(*) from login_attempts where ${sql.ref(column)} = ${value} and at > ${since})`;
 
   const lockKeys = async (trx: Transaction<Database>, account: string, address: string | null) => {
-    await sql`select pg_advisory_xact_lock(${ACCOUNT_LOCK}, hashtext(${account}))`.execute(trx);
-    if (address !== null)
-      await sql`select pg_advisory_xact_lock(${ADDRESS_LOCK}, hashtext(${address}))`.execute(trx);
+    await dialect.lockKey(trx, ACCOUNT_LOCK, account);
+    if (address !== null) await dialect.lockKey(trx, ADDRESS_LOCK, address);
   };
 
   return {
@@ -87,7 +87,7 @@ export function createLoginLimiter(opts: LoginLimiterOptions): LoginLimiter {
       const at = nowIso(now);
       const since = nowIso(now - windowMs);
       const row = await db.transaction().execute(async (trx) => {
-        if (pg) await lockKeys(trx, account, address);
+        await lockKeys(trx, account, address);
         const inserted = await sql<{ id: number }>`
           insert into login_attempts (account, address, at)
           select ${account}, ${address}, ${at}

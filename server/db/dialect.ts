@@ -45,6 +45,12 @@ export interface SqlDialect {
   lockForUpdate<Q extends Lockable<Q>>(query: Q): Q;
   /** `query` keeping its rows from being removed until the transaction ends (PostgreSQL's FOR KEY SHARE). */
   lockForKeyShare<Q extends Lockable<Q>>(query: Q): Q;
+  /**
+   * Holds the lock named by (`kind`, `key`) until `trx` ends, for a rule over rows that
+   * may not exist yet (a count before an insert): PostgreSQL's transaction-scoped
+   * advisory lock. SQLite's one writer already runs such transactions one at a time.
+   */
+  lockKey(trx: Kysely<Database>, kind: number, key: string): Promise<void>;
 }
 
 const SQLITE: SqlDialect = {
@@ -54,6 +60,7 @@ const SQLITE: SqlDialect = {
   idAmong: (id, ids) => sql<SqlBool>`${id} in ${ids}`,
   lockForUpdate: (query) => query,
   lockForKeyShare: (query) => query,
+  lockKey: () => Promise.resolve(),
 };
 
 const POSTGRES: SqlDialect = {
@@ -63,6 +70,9 @@ const POSTGRES: SqlDialect = {
   idAmong: (id, ids) => sql<SqlBool>`${id} = any(array(${ids}))`,
   lockForUpdate: (query) => query.forUpdate(),
   lockForKeyShare: (query) => query.forKeyShare(),
+  lockKey: async (trx, kind, key) => {
+    await sql`select pg_advisory_xact_lock(${kind}, hashtext(${key}))`.execute(trx);
+  },
 };
 
 /** The dialect of a Kysely instance or of a transaction of one. */
