@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 
 /**
  * What every route's loader and beforeLoad receive. The QueryClient is loaded, not given:
- * the sign-in page never needs react-query (~11 KB gzip), so it loads with the signed-in
+ * the sign-in page never needs react-query (record 025 weighs it), so it loads with the signed-in
  * routes (`_authed`'s beforeLoad puts it in their context as `queryClient`).
  */
 export interface RouterContext {

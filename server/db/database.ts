@@ -50,8 +50,8 @@ export function openDatabase(opts: OpenOptions): Db {
   sqlite.pragma('foreign_keys = ON');
   // Safe with WAL (a power loss can drop the last commits, never corrupt) and much faster.
   sqlite.pragma('synchronous = NORMAL');
-  // The default page cache is 2 MB: at 1,000,000 orders (~1.3 GB of tables and indexes)
-  // every list call read most of its index pages through the OS again.
+  // SQLite's default page cache is small next to the orders indexes at scale: every list
+  // call read most of its index pages through the OS again (decision record 026).
   sqlite.pragma(`cache_size = -${SQLITE_CACHE_KIB}`);
   return {
     kysely: new Kysely<Database>({ dialect: new SqliteDialect({ database: keepStatements(sqlite) }) }),

@@ -3,8 +3,8 @@ import type { HttpLimits } from '../env';
 
 /*
  * Slow and numerous clients (issue 23). Node's defaults let a client hold a connection
- * with a half-sent head for about 76 s (a 60 s head timeout, checked every 30 s), keep
- * trickling a body for 5 minutes, and open connections without end; each such
+ * with a half-sent head for over a minute, keep trickling a body for minutes, and open
+ * connections without end (decision record 035); each such
  * connection costs a socket and memory while doing nothing. The limits come from the
  * environment (server/env.ts, README "Run it").
  */

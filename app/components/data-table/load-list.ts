@@ -23,8 +23,8 @@ export async function loadList<T, K extends QueryKey>(
  * A list screen's onSearchChange that asks for the new rows first, then changes the URL.
  * Navigating re-renders the screen synchronously (sort arrow, dimmed rows) before the
  * route's loader starts the call; starting it here lets the server work during that
- * render instead of after it (bench:ui trace on the 1M-order list: the call went out
- * ~50 ms after the key on a loaded 2-core machine). The loader and the table then find
+ * render instead of after it (a bench:ui trace showed the call leaving well after the
+ * key; decision record 029). The loader and the table then find
  * the same query already in flight, so nothing is fetched twice.
  */
 export function usePrefetchingSearchChange<S, T, K extends QueryKey, O>(

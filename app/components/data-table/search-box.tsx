@@ -9,8 +9,8 @@ export const SEARCH_DEBOUNCE_MS = 300;
  * The list's free-text search. The box keeps what is typed; the URL (and so the query)
  * follows after a pause, or at once on Enter. A single key that changes a search already
  * shown, typed after a pause (refining "Pr" to "Pri", deleting a letter), is sent at once:
- * waiting out the pause there only delayed the rows (bench:ui: 405 ms key → painted, of
- * which 300 ms the wait). A burst still waits for its pause, and a first search too (its
+ * waiting out the pause there only delayed the rows (most of bench:ui's key → painted
+ * was the wait; decision record 029). A burst still waits for its pause, and a first search too (its
  * first letter alone is the broadest, dearest search). A URL change from elsewhere (Back,
  * a link) replaces the text.
  */

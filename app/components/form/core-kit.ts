@@ -9,7 +9,7 @@ import { TextField } from './text-field';
  * The form kit's core: the same contexts and parts as `useAppForm` (index.ts extends this
  * with TanStack Form's own `extendForm`), without the select, switch and dual-list fields or
  * the unsaved-changes guard. The sign-in page uses it so /login doesn't load what it never
- * renders (those parts, their icons and the confirm dialog: ~3 KB gzip).
+ * renders (those parts, their icons and the confirm dialog; record 025).
  */
 export const coreKit = createFormHook({
   fieldContext,

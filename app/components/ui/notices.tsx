@@ -11,7 +11,7 @@ type Toasts = typeof NoticeToasts;
 
 /**
  * Renders the notices lib/ announces (API failures, confirmations). The toasts themselves
- * (Radix Toast, ~10 KB gzip with its layers) load with the first notice rather than with
+ * (Radix Toast and its layers, record 006) load with the first notice rather than with
  * every page, the sign-in page above all, which never needs them unless something fails.
  * Should that load fail too (the server is unreachable, the very case many notices report),
  * the messages still show, as plain alerts.
