@@ -10,6 +10,7 @@ import { createLoginLimiter, type LoginLimiter } from './auth/rate-limit';
 import { createTokenService } from './auth/tokens';
 import type { Db } from './db/database';
 import type { AppEnv, ServerContext } from './http/context';
+import { closeAfterUnreadBody } from './http/early-answer';
 import { errorToResponse, sendFail } from './http/envelope';
 import { jsonBounds, MAX_BODY_BYTES } from './http/json-bounds';
 import { isHttps } from './http/request';
@@ -71,6 +72,7 @@ export function createApp(deps: AppDeps): App {
   const app = new Hono<AppEnv>();
 
   app.use(requestId(logger));
+  app.use(closeAfterUnreadBody());
   app.use(securityHeaders(ctx.trustProxy));
   app.use(
     '/api/*',
