@@ -7,7 +7,7 @@ import { createApp } from './app';
 import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { CONTENT_SECURITY_POLICY } from './http/security-headers';
-import { createTestServer, memoryLogger, send, signIn, type TestServer } from './test/harness';
+import { call, createTestServer, memoryLogger, send, signIn, type TestServer } from './test/harness';
 
 let t: TestServer;
 let staticDir: string;
@@ -52,13 +52,13 @@ function expectSecurityHeaders(res: Response) {
 
 describe('GET /api/health', () => {
   it('answers ok with the database reachable', async () => {
-    const r = await send(t.app, 'GET', '/api/health');
+    const r = await call(t.app, 'health');
     expect(r.status).toBe(200);
     expect(r.body).toEqual({ isSuccess: true, result: { status: 'ok', database: 'ok' }, errorMessages: [] });
   });
   it('answers 503 when the database is not', async () => {
     const { app } = await brokenApp();
-    const r = await send(app, 'GET', '/api/health');
+    const r = await call(app, 'health');
     expect(r.status).toBe(503);
     expect(r.body.errorMessages).toEqual(['Database unavailable']);
   });
@@ -68,11 +68,11 @@ describe('security headers', () => {
   it('are on API responses, with no-store', async () => {
     const s = await signIn(t.app, 'WebUser');
     for (const res of [
-      (await send(t.app, 'GET', '/api/health')).res,
-      (await send(t.app, 'GET', '/api/accounts/getuserbyuserid/9000000003', { session: s })).res,
-      (await send(t.app, 'GET', '/api/user/listusers', { session: s })).res,
+      (await call(t.app, 'health')).res,
+      (await call(t.app, 'getUserByUserId', { params: { userId: 9000000003 }, session: s })).res,
+      (await call(t.app, 'listUsers', { session: s })).res,
       (await send(t.app, 'GET', '/api/nothing')).res,
-      (await send(t.app, 'POST', '/api/accounts/login', { body: {} })).res,
+      (await call(t.app, 'login', { body: {} })).res,
     ]) {
       expectSecurityHeaders(res);
       expect(res.headers.get('cache-control')).toBe('no-store');
@@ -85,7 +85,7 @@ describe('security headers', () => {
     expectSecurityHeaders(await withSpa.request('/listorders'));
     expectSecurityHeaders(await withSpa.request('/missing.png'));
     const { app } = await brokenApp();
-    const csrf = await send(t.app, 'GET', '/api/health');
+    const csrf = await call(t.app, 'health');
     const cookie = csrf.res.headers.getSetCookie()[0]!.split(';')[0]!;
     const res = await app.request('/api/accounts/login', {
       method: 'POST',
@@ -113,7 +113,7 @@ describe('the envelope on errors', () => {
     const { app, logger } = await brokenApp();
     const health = await app.request('/api/health');
     const value = health.headers.getSetCookie()[0]!.split(';')[0]!.split('=')[1]!;
-    const r = await send(app, 'POST', '/api/accounts/login', {
+    const r = await call(app, 'login', {
       session: { csrf: value },
       body: { username: '9000000001', password: 'Admin@123' },
     });
@@ -131,14 +131,14 @@ describe('the envelope on errors', () => {
 
   it('answers 400 for malformed JSON and 413 for a body over 1 MB', async () => {
     const s = await signIn(t.app, 'WebUser');
-    const bad = await send(t.app, 'POST', '/api/accounts/edituserprofile', { session: s, body: '{not json' });
+    const bad = await call(t.app, 'editUserProfile', { session: s, body: '{not json' });
     expect(bad.status).toBe(400);
     expect(bad.body).toEqual({
       isSuccess: false,
       result: null,
       errorMessages: ['The request body is not valid JSON.'],
     });
-    const big = await send(t.app, 'POST', '/api/accounts/edituserprofile', {
+    const big = await call(t.app, 'editUserProfile', {
       session: s,
       body: JSON.stringify({ name: 'x'.repeat(1024 * 1024 + 10) }),
     });

@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { XSRF_HEADER } from '#contract/auth';
 import {
   anonymousCsrf,
+  call,
   createTestServer,
   csrfCookieFrom,
-  send,
   signIn,
   type TestServer,
 } from '../test/harness';
@@ -27,7 +27,7 @@ const nameOf = async (phone: string) =>
   ).name;
 
 async function validEdit(session: { token: string; csrf: string }, name: string) {
-  const profile = (await send(t.app, 'GET', '/api/accounts/getuserbyuserid/9000000003', { session })).body
+  const profile = (await call(t.app, 'getUserByUserId', { params: { userId: 9000000003 }, session })).body
     .result;
   return { ...profile, name };
 }
@@ -82,14 +82,15 @@ describe('the XSRF-TOKEN cookie', () => {
   it('is bound to the session at login and reset to an anonymous one at logout', async () => {
     const s = await signIn(t.app, 'WebUser');
     expect(s.csrf).toMatch(/^s\./);
-    const out = await send(t.app, 'GET', '/api/accounts/logout', { session: s });
+    const out = await call(t.app, 'logout', { session: s });
     expect(csrfCookieFrom(out.res)).toMatch(/^a\./);
   });
 
   it('is re-bound on a signed-in GET when the browser lost it', async () => {
     const s = await signIn(t.app, 'WebUser');
     const anonymous = await anonymousCsrf(t.app);
-    const r = await send(t.app, 'GET', '/api/accounts/getuserbyuserid/9000000003', {
+    const r = await call(t.app, 'getUserByUserId', {
+      params: { userId: 9000000003 },
       session: { token: s.token, csrf: anonymous },
     });
     expect(r.status).toBe(200);
@@ -119,7 +120,7 @@ describe('state-changing calls', () => {
       { Authorization: `Bearer ${s.token}`, Cookie: 'XSRF-TOKEN=s.x.y', [XSRF_HEADER]: 's.x.y' },
     ];
     for (const headers of cases) {
-      const r = await send(t.app, 'POST', PROFILE_EDIT, { headers, body });
+      const r = await call(t.app, 'editUserProfile', { headers, body });
       expect(r.status).toBe(403);
       expect(r.body).toEqual({
         isSuccess: false,
@@ -128,21 +129,19 @@ describe('state-changing calls', () => {
       });
     }
     expect(await nameOf('9000000003')).toBe(before);
-    const ok = await send(t.app, 'POST', PROFILE_EDIT, { session: s, body });
+    const ok = await call(t.app, 'editUserProfile', { session: s, body });
     expect(ok.status).toBe(200);
     expect(await nameOf('9000000003')).toBe('Changed Name');
   });
 
   it('refuse a login without a valid CSRF value', async () => {
     const body = { username: '9000000003', password: 'Staff@123' };
-    expect((await send(t.app, 'POST', '/api/accounts/login', { body })).status).toBe(403);
+    expect((await call(t.app, 'login', { body })).status).toBe(403);
     const forged = { csrf: 'a.nonce.badsignature' };
-    expect((await send(t.app, 'POST', '/api/accounts/login', { session: forged, body })).status).toBe(403);
+    expect((await call(t.app, 'login', { session: forged, body })).status).toBe(403);
     // A session value (e.g. left from an expired session) is fine for signing in again.
     const s = await signIn(t.app, 'WebUser');
-    expect(
-      (await send(t.app, 'POST', '/api/accounts/login', { session: { csrf: s.csrf }, body })).status,
-    ).toBe(200);
+    expect((await call(t.app, 'login', { session: { csrf: s.csrf }, body })).status).toBe(200);
   });
 
   it('refuse non-JSON bodies with 415 before anything else', async () => {

@@ -5,10 +5,10 @@ import { LOGIN_LOCKED_MESSAGE } from '#contract/auth';
 import { openDatabase } from '../db/database';
 import {
   anonymousCsrf,
+  call,
   createTestServer,
   DEMO_ACCOUNTS,
   issueSession,
-  send,
   type TestServer,
 } from '../test/harness';
 
@@ -59,7 +59,7 @@ async function signIns(
   // All started before any is answered.
   return Promise.all(
     attempts.map((a) =>
-      send(on, 'POST', '/api/accounts/login', {
+      call(on, 'login', {
         session: { csrf },
         body: { username: a.username, password: a.password },
         headers: { 'X-Forwarded-For': a.address },
@@ -154,7 +154,7 @@ describe('sign-ins sent at once', () => {
 
 describe('change password: the current-password check behind a stolen token', () => {
   const change = (token: { token: string; csrf: string }, current: string) =>
-    send(app, 'POST', '/api/accounts/changepassword', {
+    call(app, 'changePassword', {
       session: token,
       body: { currentpassword: current, newpassword: 'Next@12345', confirmpassword: 'Next@12345' },
     });
@@ -192,7 +192,7 @@ describe('change password: the current-password check behind a stolen token', ()
     expect(await hashOf(phone)).toBe(before);
 
     // The lock ends no session: the token still works.
-    const profile = await send(app, 'GET', `/api/accounts/getuserbyuserid/${phone}`, { session: stolen });
+    const profile = await call(app, 'getUserByUserId', { params: { userId: phone }, session: stolen });
     expect(profile.status).toBe(200);
     // The attempts are the account's: signing in is locked too, the right password as well.
     expect(

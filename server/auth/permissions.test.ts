@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENDPOINTS, type EndpointName } from '#contract/endpoints';
 import { ROLES, type Role } from '#contract/enums';
 import { can, PERMISSIONS } from '#contract/permissions';
-import { createTestServer, send, type Session, signIn, type TestServer } from '../test/harness';
+import { call, createTestServer, send, type Session, signIn, type TestServer } from '../test/harness';
 
 let t: TestServer;
 const sessions = {} as Record<Role, Session>;
@@ -70,7 +70,7 @@ describe('the permission table', () => {
   });
 
   it('refuses a WebAdmin on /api/user/listusers with a 403 envelope', async () => {
-    const r = await send(t.app, 'GET', '/api/user/listusers', { session: sessions.WebAdmin });
+    const r = await call(t.app, 'listUsers', { session: sessions.WebAdmin });
     expect(r.status).toBe(403);
     expect(r.body).toEqual({
       isSuccess: false,
@@ -80,8 +80,7 @@ describe('the permission table', () => {
   });
 
   it("reads the WebAdmin's isAddCategoryItems flag from the database on every call", async () => {
-    const upsert = () =>
-      send(t.app, 'POST', '/api/categories/upsertcategory', { session: sessions.WebAdmin, body: {} });
+    const upsert = () => call(t.app, 'upsertCategory', { session: sessions.WebAdmin, body: {} });
     expect((await upsert()).status).toBe(400); // allowed: the empty body is what's wrong
     const user = t.db.kysely.updateTable('users').where('phone_number', '=', '9000000002');
     await user.set({ is_add_category_items: 0 }).execute();

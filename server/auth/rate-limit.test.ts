@@ -4,10 +4,10 @@ import { LOGIN_FAILED_MESSAGE, LOGIN_LOCKED_MESSAGE } from '#contract/auth';
 import type { Db } from '../db/database';
 import {
   anonymousCsrf,
+  call,
   createTestServer,
   DEMO_ACCOUNTS,
   freshDatabase,
-  send,
   type TestServer,
 } from '../test/harness';
 import { createLoginLimiter, type LoginLimiterOptions } from './rate-limit';
@@ -128,7 +128,7 @@ describe('failed sign-ins over HTTP', () => {
   afterAll(() => t.close());
 
   const attempt = async (username: string, password: string, address: string) =>
-    send(app, 'POST', '/api/accounts/login', {
+    call(app, 'login', {
       session: { csrf: await anonymousCsrf(app) },
       body: { username, password },
       headers: { 'X-Forwarded-For': address },
@@ -181,7 +181,7 @@ describe('failed sign-ins over HTTP', () => {
     for (let i = 0; i < 5; i++)
       expect((await attempt(mobile, 'Wrong@123', `198.18.2.${i + 1}`)).status).toBe(401);
     const restarted = t.makeApp({ clock: () => now });
-    const r = await send(restarted, 'POST', '/api/accounts/login', {
+    const r = await call(restarted, 'login', {
       session: { csrf: await anonymousCsrf(restarted) },
       body: { username: mobile, password },
       headers: { 'X-Forwarded-For': '198.18.2.9' },
@@ -201,7 +201,7 @@ describe('brute force over HTTP (issue 8 §5)', () => {
   afterAll(() => t.close());
 
   const attempt = async (username: string, password: string, address: string) => {
-    const r = await send(app, 'POST', '/api/accounts/login', {
+    const r = await call(app, 'login', {
       session: { csrf: await anonymousCsrf(app) },
       body: { username, password },
       headers: { 'X-Forwarded-For': address },

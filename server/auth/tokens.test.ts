@@ -2,7 +2,15 @@ import { createHmac } from 'node:crypto';
 import { SignJWT, decodeJwt, exportJWK, generateKeyPair } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userFormValues, type User } from '#contract/users';
-import { createTestServer, send, type Session, signIn, signInWith, type TestServer } from '../test/harness';
+import {
+  call,
+  createTestServer,
+  send,
+  type Session,
+  signIn,
+  signInWith,
+  type TestServer,
+} from '../test/harness';
 import { deriveKey } from './keys';
 
 let t: TestServer;
@@ -13,9 +21,7 @@ afterAll(() => t.close());
 
 const b64 = (o: unknown) => Buffer.from(JSON.stringify(o)).toString('base64url');
 const profileOf = (s: Session, token = s.token) =>
-  send(t.app, 'GET', `/api/accounts/getuserbyuserid/${s.result.userId}`, {
-    session: { token, csrf: s.csrf },
-  });
+  call(t.app, 'getUserByUserId', { params: { userId: s.result.userId }, session: { token, csrf: s.csrf } });
 
 function expect401(r: Awaited<ReturnType<typeof call>>) {
   expect(r.status).toBe(401);
@@ -32,9 +38,10 @@ describe('tokens', () => {
 
   it('refuses a missing or malformed Authorization header', async () => {
     const s = await signIn(t.app, 'WebUser');
-    expect401(await send(t.app, 'GET', '/api/accounts/getuserbyuserid/9000000003'));
+    expect401(await call(t.app, 'getUserByUserId', { params: { userId: 9000000003 } }));
     expect401(
-      await send(t.app, 'GET', '/api/accounts/getuserbyuserid/9000000003', {
+      await call(t.app, 'getUserByUserId', {
+        params: { userId: 9000000003 },
         headers: { Authorization: s.token },
       }),
     );
@@ -44,7 +51,7 @@ describe('tokens', () => {
   it('refuses an expired token', async () => {
     const s = await signIn(t.app, 'WebUser');
     const later = t.makeApp({ clock: () => Date.now() + 8 * 3600_000 + 1000 });
-    const r = await send(later, 'GET', '/api/accounts/getuserbyuserid/9000000003', { session: s });
+    const r = await call(later, 'getUserByUserId', { params: { userId: 9000000003 }, session: s });
     expect(r.status).toBe(401);
   });
 
@@ -54,7 +61,7 @@ describe('tokens', () => {
     const claims = decodeJwt(s.token);
     const forged = `${h}.${b64({ ...claims, role: 'BlueTikAdmin' })}.${sig}`;
     expect401(await profileOf(s, forged));
-    expect401(await send(t.app, 'GET', '/api/user/listusers', { session: { token: forged } }));
+    expect401(await call(t.app, 'listUsers', { session: { token: forged } }));
   });
 
   it('refuses alg none', async () => {
@@ -90,18 +97,18 @@ describe('tokens', () => {
   it('refuses the token after logout, and other sessions keep working', async () => {
     const a = await signIn(t.app, 'MobileUser');
     const b = await signIn(t.app, 'MobileUser');
-    const out = await send(t.app, 'GET', '/api/accounts/logout', { session: a });
+    const out = await call(t.app, 'logout', { session: a });
     expect(out.status).toBe(200);
     expect(out.body).toEqual({ isSuccess: true, result: true, errorMessages: [] });
     expect401(await profileOf(a));
-    expect401(await send(t.app, 'GET', '/api/accounts/logout', { session: a }));
+    expect401(await call(t.app, 'logout', { session: a }));
     expect((await profileOf(b)).status).toBe(200);
   });
 
   it('refuses every token of a user after a password change', async () => {
     const a = await signInWith(t.app, '9000000007', 'Store@123');
     const b = await signInWith(t.app, '9000000007', 'Store@123');
-    const r = await send(t.app, 'POST', '/api/accounts/changepassword', {
+    const r = await call(t.app, 'changePassword', {
       session: a,
       body: { currentpassword: 'Store@123', newpassword: 'Changed@123', confirmpassword: 'Changed@123' },
     });
@@ -249,9 +256,7 @@ describe('forged tokens', () => {
         `Bearer\t`,
       ];
       for (const value of headers) {
-        const r = await send(t.app, 'GET', '/api/orders/getdashboardorder', {
-          headers: { Authorization: value },
-        });
+        const r = await call(t.app, 'getDashboardOrder', { headers: { Authorization: value } });
         if (r.status !== 401) problems.push(`Authorization ${JSON.stringify(value)}: ${r.status}`);
       }
       console.log(
@@ -273,7 +278,7 @@ describe('forged tokens', () => {
     const app = t.makeApp({ clock: () => now });
     const s = await signIn(app, 'WebUser');
     const { exp } = decodeJwt(s.token) as { exp: number };
-    const read = () => send(app, 'GET', `/api/accounts/getuserbyuserid/${s.result.userId}`, { session: s });
+    const read = () => call(app, 'getUserByUserId', { params: { userId: s.result.userId }, session: s });
     now = exp * 1000 - 1000;
     expect((await read()).status).toBe(200);
     now = exp * 1000 + 1000;
@@ -286,14 +291,13 @@ describe('old tokens after account changes made through the API', () => {
     return signIn(t.app, 'BlueTikAdmin');
   }
   async function userByPhone(a: Session, phone: string) {
-    const list = await send(t.app, 'GET', `/api/user/listusers?page=1&pageSize=500`, { session: a });
+    const list = await call(t.app, 'listUsers', { query: { page: '1', pageSize: '500' }, session: a });
     const row = (list.body.result.rows as { id: number; phoneNumber: string }[]).find(
       (u) => u.phoneNumber === phone,
     )!;
-    return (await send(t.app, 'GET', `/api/user/getuserbyid/${row.id}`, { session: a })).body.result as User;
+    return (await call(t.app, 'getUserById', { params: { id: row.id }, session: a })).body.result as User;
   }
-  const save = (a: Session, body: object) =>
-    send(t.app, 'POST', '/api/user/upsertuser', { session: a, body });
+  const save = (a: Session, body: object) => call(t.app, 'upsertUser', { session: a, body });
 
   it('deactivation, role change and a password reset by the admin each end the user’s sessions', async () => {
     const a = await admin();
@@ -325,7 +329,7 @@ describe('old tokens after account changes made through the API', () => {
       expect(r.status, `${label}: ${JSON.stringify(r.body)}`).toBe(200);
       if (label === 'password reset') password = 'Reset@12';
       expect401(await profileOf(s));
-      expect401(await send(t.app, 'POST', '/api/accounts/edituserprofile', { session: s, body: {} }));
+      expect401(await call(t.app, 'editUserProfile', { session: s, body: {} }));
     }
     // The reset password works; the old one doesn't.
     await signInWith(t.app, phone, password);

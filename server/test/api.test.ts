@@ -70,14 +70,14 @@ describe('the test caller', () => {
   it('types each answer by its entry (checked by npm run typecheck)', () => {
     // Never called: only their types are read.
     const app = answering(null);
-    const one = () => call(app, 'getOrderById', { params: { id: 1 } });
-    const all = () => call(app, 'listRoles');
-    const page = () => call(app, 'listRoles', { query: { page: 1 } });
+    const _one = () => call(app, 'getOrderById', { params: { id: 1 } });
+    const _all = () => call(app, 'listRoles');
+    const _page = () => call(app, 'listRoles', { query: { page: 1 } });
     type Result<F extends () => Promise<{ body: { result: unknown } }>> = Awaited<
       ReturnType<F>
     >['body']['result'];
-    expectTypeOf<Result<typeof one>>().toEqualTypeOf<Order | null>();
-    expectTypeOf<Result<typeof all>>().toEqualTypeOf<RoleRecord[] | null>();
-    expectTypeOf<Result<typeof page>>().toEqualTypeOf<Paged<RoleRecord> | null>();
+    expectTypeOf<Result<typeof _one>>().toEqualTypeOf<Order>();
+    expectTypeOf<Result<typeof _all>>().toEqualTypeOf<RoleRecord[]>();
+    expectTypeOf<Result<typeof _page>>().toEqualTypeOf<Paged<RoleRecord>>();
   });
 });

@@ -20,17 +20,31 @@ import { authHeaders } from './auth-headers';
  * schema, so a route answering a wrong shape fails the test that called it.
  */
 
+/** A query string as a typed call's query (a repeated key becomes an array), for tables of cases. */
+export function queryOf(qs: string): Record<string, string | string[]> {
+  const query: Record<string, string | string[]> = {};
+  for (const [key, value] of new URLSearchParams(qs)) {
+    const had = query[key];
+    query[key] = had === undefined ? value : [...(Array.isArray(had) ? had : [had]), value];
+  }
+  return query;
+}
+
 /** Who is calling and any extra headers. */
 export interface CallOptions {
   session?: { token?: string; csrf?: string };
   headers?: Record<string, string>;
 }
 
-/** An answer: the response, its status and its parsed envelope. */
+/**
+ * An answer: the response, its status and its parsed envelope. `result` is typed as the
+ * success result: a test reads it after asserting the status, and reading a field of a
+ * failure's null result throws, so the test fails either way.
+ */
 export interface Answer<T> {
   res: Response;
   status: number;
-  body: Envelope<T>;
+  body: Omit<Envelope<T>, 'result'> & { result: T };
 }
 
 let addressCounter = 0;
@@ -86,17 +100,22 @@ export async function send(
   return { res, status: res.status, body };
 }
 
-/** The input of call `N` and who makes it (no argument needed when the call takes none). */
+/**
+ * The input of call `N` and who makes it (no argument needed when the call takes none).
+ * The body is not held to the entry's type: the suites send wrong bodies on purpose, and
+ * the server's validation is what they test.
+ */
+type TestInput<N extends EndpointName> = Omit<CallInput<N>, 'body'> & { body?: unknown };
 type Args<N extends EndpointName, I> =
-  object extends CallInput<N> ? [input?: I & CallOptions] : [input: I & CallOptions];
+  object extends TestInput<N> ? [input?: I & CallOptions] : [input: I & CallOptions];
 
 /** Makes call `name` with its typed input; the answer's result type is the entry's. */
-export async function call<N extends EndpointName, I extends CallInput<N> = CallInput<N>>(
+export async function call<N extends EndpointName, I extends TestInput<N> = TestInput<N>>(
   app: App,
   name: N,
   ...[input]: Args<N, I>
 ): Promise<Answer<ResultOf<N, I>>> {
-  const given = (input ?? {}) as CallInput<N> & CallOptions;
+  const given = (input ?? {}) as TestInput<N> & CallOptions;
   const url = `${API_BASE}/${callPath(name, given)}`;
   const answer = await send(app, ENDPOINTS[name].method, url, {
     ...(given.session ? { session: given.session } : {}),

@@ -2,7 +2,15 @@ import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { XSRF_COOKIE, XSRF_HEADER } from '#contract/auth';
 import { ENDPOINTS, type EndpointName } from '#contract/endpoints';
-import { createTestServer, DEMO_ACCOUNTS, send, type Session, signIn, type TestServer } from './harness';
+import {
+  call,
+  createTestServer,
+  DEMO_ACCOUNTS,
+  send,
+  type Session,
+  signIn,
+  type TestServer,
+} from './harness';
 import { samples, type Sample } from './route-samples';
 import { changedTables, snapshot } from './snapshot';
 
@@ -186,7 +194,7 @@ describe('GET routes write nothing', () => {
       ).map((r) => r.id);
     const revokedBefore = new Set(await revokedIds());
     const before = await snapshot(t.db);
-    expect((await send(t.app, 'GET', '/api/accounts/logout', { session: s })).status).toBe(200);
+    expect((await call(t.app, 'logout', { session: s })).status).toBe(200);
     expect(changedTables(before, await snapshot(t.db))).toEqual(['sessions']);
     const jti = (decodeJwt(s.token) as { jti: string }).jti;
     expect((await revokedIds()).filter((id) => !revokedBefore.has(id))).toEqual([jti]);

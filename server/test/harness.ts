@@ -18,7 +18,7 @@ import { authHeaders } from './auth-headers';
 
 export { DEMO_ACCOUNTS };
 export { authHeaders };
-export { call, send, type Answer, type CallOptions } from './api';
+export { call, queryOf, send, type Answer, type CallOptions } from './api';
 
 /** A logger that keeps its entries, so tests can assert what the server logged. */
 export function memoryLogger(): Logger & {

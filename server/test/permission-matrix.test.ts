@@ -1,9 +1,19 @@
+import * as v from 'valibot';
+import { ProfileSchema } from '#contract/profile';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENDPOINTS, type EndpointName } from '#contract/endpoints';
 import type { Role } from '#contract/enums';
 import { grantOf, PERMISSIONS } from '#contract/permissions';
 import { STATUS_MESSAGES } from '../http/envelope';
-import { anonymousCsrf, createTestServer, DEMO_ACCOUNTS, send, signInWith, type TestServer } from './harness';
+import {
+  anonymousCsrf,
+  call,
+  createTestServer,
+  DEMO_ACCOUNTS,
+  send,
+  signInWith,
+  type TestServer,
+} from './harness';
 import { changedTables, snapshot } from './snapshot';
 
 /*
@@ -189,7 +199,7 @@ describe('the permission matrix (six principals × every call)', () => {
     expect(mismatches).toEqual([]);
     // The logout at the end of the walk ended every session.
     for (const who of signed.filter((s) => s.principal.role)) {
-      const r = await send(t.app, 'GET', '/api/orders/getdashboardorder', { session: who.session });
+      const r = await call(t.app, 'getDashboardOrder', { session: who.session });
       expect(r.status, `${who.principal.label} after logout`).toBe(401);
     }
     // Every kind of cell was exercised.
@@ -198,7 +208,7 @@ describe('the permission matrix (six principals × every call)', () => {
 
   it('never answered a password hash or session data: the matrix, sign-in, and the admin’s user reads', async () => {
     const csrf = await anonymousCsrf(t.app);
-    const login = await send(t.app, 'POST', '/api/accounts/login', {
+    const login = await call(t.app, 'login', {
       session: { csrf },
       body: { username: STORE_B.phone, password: STORE_B.password },
     });
@@ -400,7 +410,10 @@ describe('cross-store probes (every scoped call, foreign ids in paths, filters a
       }
 
       if (scoped.includes('editUserProfile')) {
-        const profile = (await check('GET', `/api/accounts/getuserbyuserid/${p.phone}`)).body.result;
+        const profile = v.parse(
+          ProfileSchema,
+          (await check('GET', `/api/accounts/getuserbyuserid/${p.phone}`)).body.result,
+        );
         for (const u of otherUsers.slice(0, 3)) {
           const r = await check('POST', '/api/accounts/edituserprofile', {
             ...profile,
@@ -408,7 +421,7 @@ describe('cross-store probes (every scoped call, foreign ids in paths, filters a
             phoneNumber: u.phone_number,
             name: 'Hijacked Name',
           });
-          if (r.status !== 200 || r.body.result.phoneNumber !== p.phone) {
+          if (r.status !== 200 || v.parse(ProfileSchema, r.body.result).phoneNumber !== p.phone) {
             figures.mismatches++;
             problems.push(
               `${p.label} edituserprofile naming user ${u.id}: ${r.status} ${JSON.stringify(r.body)}`,

@@ -1,6 +1,6 @@
 import { ENDPOINTS, type EndpointName } from '#contract/endpoints';
 import { userFormValues } from '#contract/users';
-import { DEMO_ACCOUNTS, send, type TestServer } from './harness';
+import { call, DEMO_ACCOUNTS, type TestServer } from './harness';
 
 /*
  * One well-formed request per route, for the security suites (CSRF, fuzzing): real ids in
@@ -151,7 +151,7 @@ export async function samples(
   phone: string = DEMO_ACCOUNTS.BlueTikAdmin.mobile,
 ): Promise<Sample[]> {
   const ids = await sampleIds(t);
-  const profile = (await send(t.app, 'GET', `/api/accounts/getuserbyuserid/${phone}`, { session })).body
+  const profile = (await call(t.app, 'getUserByUserId', { params: { userId: phone }, session })).body
     .result as Record<string, unknown>;
   const bodies: Partial<Record<EndpointName, Record<string, unknown>>> = validBodies(ids, profile);
   return (Object.keys(ENDPOINTS) as EndpointName[]).map((name) => {

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  call,
   createTestServer,
   csrfCookieFrom,
-  send,
   type Session,
   signInWith,
   type TestServer,
@@ -14,8 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const change = (s: Session, body: unknown) =>
-  send(t.app, 'POST', '/api/accounts/changepassword', { session: s, body });
+const change = (s: Session, body: unknown) => call(t.app, 'changePassword', { session: s, body });
 const hashOf = async (phone: string) =>
   (
     await t.db.kysely
@@ -38,7 +37,7 @@ describe('POST /api/accounts/changepassword', () => {
     expect(r.body).toEqual({ isSuccess: true, result: 'Invalid Current Password', errorMessages: [] });
     expect(await hashOf('9000000005')).toBe(before);
     expect(
-      (await send(t.app, 'GET', '/api/accounts/getuserbyuserid/9000000005', { session: s })).status,
+      (await call(t.app, 'getUserByUserId', { params: { userId: 9000000005 }, session: s })).status,
     ).toBe(200);
   });
 
@@ -80,7 +79,7 @@ describe('POST /api/accounts/changepassword', () => {
 
     for (const old of [s, other]) {
       expect(
-        (await send(t.app, 'GET', '/api/accounts/getuserbyuserid/9000000006', { session: old })).status,
+        (await call(t.app, 'getUserByUserId', { params: { userId: 9000000006 }, session: old })).status,
       ).toBe(401);
     }
     await expect(signInWith(t.app, '9000000006', 'Store@123')).rejects.toThrow(/401/);
@@ -96,12 +95,7 @@ describe('POST /api/accounts/changepassword', () => {
   it('needs a token and a session-bound CSRF value', async () => {
     const body = { currentpassword: 'Store@123', newpassword: 'x', confirmpassword: 'x' };
     const s = await signInWith(t.app, '9000000005', 'Store@123');
-    expect(
-      (await send(t.app, 'POST', '/api/accounts/changepassword', { session: { csrf: s.csrf }, body })).status,
-    ).toBe(401);
-    expect(
-      (await send(t.app, 'POST', '/api/accounts/changepassword', { session: { token: s.token }, body }))
-        .status,
-    ).toBe(403);
+    expect((await call(t.app, 'changePassword', { session: { csrf: s.csrf }, body })).status).toBe(401);
+    expect((await call(t.app, 'changePassword', { session: { token: s.token }, body })).status).toBe(403);
   });
 });

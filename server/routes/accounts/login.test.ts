@@ -4,10 +4,10 @@ import { LOGIN_FAILED_MESSAGE } from '#contract/auth';
 import { ROLES } from '#contract/enums';
 import {
   anonymousCsrf,
+  call,
   createTestServer,
   csrfCookieFrom,
   DEMO_ACCOUNTS,
-  send,
   signIn,
   type TestServer,
 } from '../../test/harness';
@@ -19,7 +19,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const login = async (username: unknown, password: unknown, extra: Record<string, unknown> = {}) =>
-  send(t.app, 'POST', '/api/accounts/login', {
+  call(t.app, 'login', {
     session: { csrf: await anonymousCsrf(t.app) },
     body: { username, password, ...extra },
   });
@@ -104,13 +104,10 @@ describe('POST /api/accounts/login', () => {
       'Mobile number should be 10 digit',
       'Password cannot be more than 128 characters long.',
     ]);
-    const missing = await send(t.app, 'POST', '/api/accounts/login', {
-      session: { csrf: await anonymousCsrf(t.app) },
-      body: {},
-    });
+    const missing = await call(t.app, 'login', { session: { csrf: await anonymousCsrf(t.app) }, body: {} });
     expect(missing.status).toBe(400);
     expect(missing.body.errorMessages).toEqual(['Mobile number is required', 'Password is required']);
-    const notJsonObject = await send(t.app, 'POST', '/api/accounts/login', {
+    const notJsonObject = await call(t.app, 'login', {
       session: { csrf: await anonymousCsrf(t.app) },
       body: '{"username": ',
     });

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ProfileSchema } from '#contract/profile';
-import { createTestServer, send, type Session, signIn, type TestServer } from '../../test/harness';
+import { call, createTestServer, type Session, signIn, type TestServer } from '../../test/harness';
 
 let t: TestServer;
 let webUser: Session;
@@ -12,9 +12,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const read = (s: Session, id: string | number) =>
-  send(t.app, 'GET', `/api/accounts/getuserbyuserid/${id}`, { session: s });
-const edit = (s: Session, body: unknown) =>
-  send(t.app, 'POST', '/api/accounts/edituserprofile', { session: s, body });
+  call(t.app, 'getUserByUserId', { params: { userId: id }, session: s });
+const edit = (s: Session, body: unknown) => call(t.app, 'editUserProfile', { session: s, body });
 const row = (phone: string) =>
   t.db.kysely.selectFrom('users').selectAll().where('phone_number', '=', phone).executeTakeFirstOrThrow();
 

@@ -12,6 +12,7 @@ import { EnvelopeSchema } from '#contract/envelope';
 import { PagedResultSchema } from '#contract/lists';
 import {
   anonymousCsrf,
+  call,
   createTestServer,
   send,
   type Session,
@@ -49,9 +50,9 @@ const CategoryStrict = strict(CategorySchema);
 const get = (s: Session | undefined, path: string) =>
   send(t.app, 'GET', `/api/categories/${path}`, s ? { session: s } : {});
 const upsert = (s: Session | { csrf: string }, body: unknown) =>
-  send(t.app, 'POST', '/api/categories/upsertcategory', { session: s, body });
+  call(t.app, 'upsertCategory', { session: s, body });
 const remove = (s: Session | { csrf: string }, id: number | string) =>
-  send(t.app, 'DELETE', `/api/categories/removecategory/${id}`, { session: s });
+  call(t.app, 'removeCategory', { params: { id }, session: s });
 
 const decoded = (encoded: string) => {
   const r = decodeCatalogItems(encoded);
@@ -112,7 +113,7 @@ describe('reading categories', () => {
   });
 
   it('listcategories without parameters is the whole list, in id order', async () => {
-    const r = await get(webUser, 'listcategories');
+    const r = await call(t.app, 'listCategories', { session: webUser });
     const rows = v.parse(EnvelopeSchema(v.array(ListRow)), r.body).result!;
     expect(rows).toHaveLength(await categoryCount());
     expect(rows.map((x) => x.id)).toEqual([...rows.map((x) => x.id)].sort((a, b) => a - b));
@@ -124,44 +125,85 @@ describe('reading categories', () => {
     const total = await categoryCount();
     const page1 = v.parse(
       Paged,
-      (await get(admin, 'listcategories?page=1&pageSize=4&sort=name')).body,
+      (
+        await call(t.app, 'listCategories', {
+          query: { page: '1', pageSize: '4', sort: 'name' },
+          session: admin,
+        })
+      ).body,
     ).result!;
     const page2 = v.parse(
       Paged,
-      (await get(admin, 'listcategories?page=2&pageSize=4&sort=name')).body,
+      (
+        await call(t.app, 'listCategories', {
+          query: { page: '2', pageSize: '4', sort: 'name' },
+          session: admin,
+        })
+      ).body,
     ).result!;
     expect(page1).toMatchObject({ total, page: 1, pageSize: 4 });
     expect(page1.rows).toHaveLength(4);
-    const all = v.parse(Paged, (await get(admin, `listcategories?pageSize=500&sort=name`)).body).result!.rows;
+    const all = v.parse(
+      Paged,
+      (await call(t.app, 'listCategories', { query: { pageSize: '500', sort: 'name' }, session: admin }))
+        .body,
+    ).result!.rows;
     const names = all.map((x) => x.name.toLowerCase());
     expect(names).toEqual([...names].sort());
     expect([...page1.rows, ...page2.rows]).toEqual(all.slice(0, 8));
-    const desc = v.parse(Paged, (await get(admin, `listcategories?pageSize=500&sort=name&order=desc`)).body)
-      .result!.rows;
+    const desc = v.parse(
+      Paged,
+      (
+        await call(t.app, 'listCategories', {
+          query: { pageSize: '500', sort: 'name', order: 'desc' },
+          session: admin,
+        })
+      ).body,
+    ).result!.rows;
     expect(desc).toEqual([...all].reverse());
 
     // Free text over name, sub-category and description, ignoring case.
-    const q = v.parse(Paged, (await get(admin, 'listcategories?q=FROZEN')).body).result!;
+    const q = v.parse(
+      Paged,
+      (await call(t.app, 'listCategories', { query: { q: 'FROZEN' }, session: admin })).body,
+    ).result!;
     expect(q.rows.map((x) => x.name)).toEqual(['Frozen Foods']);
     expect(q.total).toBe(1);
-    const bySub = v.parse(Paged, (await get(admin, 'listcategories?q=tea%20and')).body).result!;
+    const bySub = v.parse(
+      Paged,
+      (await call(t.app, 'listCategories', { query: { q: 'tea and' }, session: admin })).body,
+    ).result!;
     expect(bySub.rows.map((x) => x.name)).toEqual(['Beverages']);
-    const byDescription = v.parse(Paged, (await get(admin, 'listcategories?q=everyday')).body).result!;
+    const byDescription = v.parse(
+      Paged,
+      (await call(t.app, 'listCategories', { query: { q: 'everyday' }, session: admin })).body,
+    ).result!;
     expect(byDescription.total).toBe(total);
     // LIKE wildcards typed by a user match themselves only.
-    expect((await get(admin, 'listcategories?q=%25')).body.result).toMatchObject({ rows: [], total: 0 });
-    expect((await get(admin, 'listcategories?q=_')).body.result).toMatchObject({ rows: [], total: 0 });
+    expect(
+      (await call(t.app, 'listCategories', { query: { q: '%' }, session: admin })).body.result,
+    ).toMatchObject({ rows: [], total: 0 });
+    expect(
+      (await call(t.app, 'listCategories', { query: { q: '_' }, session: admin })).body.result,
+    ).toMatchObject({ rows: [], total: 0 });
 
     // The table's sub-category filter: exact, ignoring case.
     const sub = v.parse(
       Paged,
-      (await get(admin, 'listcategories?subCategory=rice%20and%20pulses')).body,
+      (await call(t.app, 'listCategories', { query: { subCategory: 'rice and pulses' }, session: admin }))
+        .body,
     ).result!;
     expect(sub.rows.map((x) => x.name)).toEqual(['Staples']);
-    expect((await get(admin, 'listcategories?subCategory=rice')).body.result.total).toBe(0);
+    expect(
+      (await call(t.app, 'listCategories', { query: { subCategory: 'rice' }, session: admin })).body.result
+        .total,
+    ).toBe(0);
 
     // Past the last page: no rows, same total.
-    expect((await get(admin, 'listcategories?page=99&pageSize=10')).body.result).toEqual({
+    expect(
+      (await call(t.app, 'listCategories', { query: { page: '99', pageSize: '10' }, session: admin })).body
+        .result,
+    ).toEqual({
       rows: [],
       total,
       page: 99,
@@ -170,7 +212,10 @@ describe('reading categories', () => {
   });
 
   it('refuses bad list parameters with 400 and every message', async () => {
-    const r = await get(admin, 'listcategories?page=0&pageSize=501&sort=image&order=up');
+    const r = await call(t.app, 'listCategories', {
+      query: { page: '0', pageSize: '501', sort: 'image', order: 'up' },
+      session: admin,
+    });
     expect(r.status).toBe(400);
     expect(r.body.errorMessages).toEqual([
       'Page must be a whole number of at least 1.',
@@ -178,10 +223,12 @@ describe('reading categories', () => {
       'Sort must be one of: name, subCategory, description.',
       'Order must be asc or desc.',
     ]);
-    const long = await get(admin, `listcategories?q=${'x'.repeat(101)}`);
+    const long = await call(t.app, 'listCategories', { query: { q: 'x'.repeat(101) }, session: admin });
     expect(long.status).toBe(400);
     expect(long.body.errorMessages).toEqual(['Search text cannot be more than 100 characters long.']);
-    expect((await get(admin, 'listcategories?page=abc')).status).toBe(400);
+    expect((await call(t.app, 'listCategories', { query: { page: 'abc' }, session: admin })).status).toBe(
+      400,
+    );
   });
 
   it('getcategorybyid answers the associated items in order and every other item as available', async () => {
@@ -193,7 +240,7 @@ describe('reading categories', () => {
     const id =
       cat?.id ??
       (await db().selectFrom('categories').select('id').orderBy('id').executeTakeFirstOrThrow()).id;
-    const r = await get(mobileUser, `getcategorybyid/${id}`);
+    const r = await call(t.app, 'getCategoryById', { params: { id }, session: mobileUser });
     const category: Category = v.parse(EnvelopeSchema(CategoryStrict), r.body).result!;
     const links = await db()
       .selectFrom('category_items')
@@ -224,7 +271,7 @@ describe('reading categories', () => {
   });
 
   it('getcategorybyid: a missing id is 404, a malformed one 400', async () => {
-    const missing = await get(admin, 'getcategorybyid/999999');
+    const missing = await call(t.app, 'getCategoryById', { params: { id: 999999 }, session: admin });
     expect(missing.status).toBe(404);
     expect(missing.body).toEqual({
       isSuccess: false,
@@ -232,14 +279,14 @@ describe('reading categories', () => {
       errorMessages: [CATEGORY_MESSAGES.notFound],
     });
     for (const bad of ['abc', '0', '-1', '1.5', '1e3']) {
-      const r = await get(admin, `getcategorybyid/${bad}`);
+      const r = await call(t.app, 'getCategoryById', { params: { id: bad }, session: admin });
       expect(r.status, bad).toBe(400);
       expect(r.body.errorMessages).toEqual(['Invalid id']);
     }
   });
 
   it('getavailableitems is every catalog item, encoded', async () => {
-    const r = await get(webAdminB, 'getavailableitems');
+    const r = await call(t.app, 'getAvailableItems', { session: webAdminB });
     const encoded = v.parse(EnvelopeSchema(AvailableItemsSchema), r.body).result!;
     expect(
       decoded(encoded)
@@ -274,7 +321,9 @@ describe('upsertcategory', () => {
     expect(decoded(saved.associatedItems).map((e) => e.id)).toEqual([c, a, b]);
     expect(decoded(saved.availableItems).map((e) => e.id)).not.toContain(a);
     // What getcategorybyid answers is what upsert answered.
-    expect((await get(admin, `getcategorybyid/${saved.id}`)).body.result).toEqual(saved);
+    expect(
+      (await call(t.app, 'getCategoryById', { params: { id: saved.id }, session: admin })).body.result,
+    ).toEqual(saved);
 
     const audit = await auditRows(saved.id);
     expect(audit).toHaveLength(1);
@@ -356,7 +405,8 @@ describe('upsertcategory', () => {
       body({ id: existing.id, name: 'Changed Name', associatedItems: '987654|gone' }),
     );
     expect(refused.status).toBe(400);
-    const after = (await get(admin, `getcategorybyid/${existing.id}`)).body.result as Category;
+    const after = (await call(t.app, 'getCategoryById', { params: { id: existing.id }, session: admin })).body
+      .result as Category;
     expect(after.name).toBe('Keep Items');
     expect(decoded(after.associatedItems).map((e) => e.id)).toEqual([a]);
     expect((await auditRows(existing.id)).map((x) => x.action)).toEqual(['create']);
@@ -500,7 +550,7 @@ describe('upsertcategory', () => {
         image: 'salt-pepper',
       },
     ]);
-    const all = decoded((await get(admin, 'getavailableitems')).body.result as string);
+    const all = decoded((await call(t.app, 'getAvailableItems', { session: admin })).body.result as string);
     expect(all.find((e) => e.id === item.id)).toMatchObject({
       name: tricky.name,
       brand: tricky.brand,
@@ -508,7 +558,7 @@ describe('upsertcategory', () => {
     });
     // Ordinary data stays byte for byte the spec's format.
     const plain = all.find((e) => e.id !== item.id)!;
-    expect((await get(admin, 'getavailableitems')).body.result).toContain(
+    expect((await call(t.app, 'getAvailableItems', { session: admin })).body.result).toContain(
       `${plain.id}|${plain.name}|${plain.brand}|${plain.price}|${plain.qty}|${plain.image}`,
     );
   });
@@ -522,7 +572,9 @@ describe('removecategory', () => {
       expect(r.status).toBe(403);
     }
     expect((await remove(anonymous, target.id)).status).toBe(401);
-    expect((await get(admin, `getcategorybyid/${target.id}`)).status).toBe(200);
+    expect((await call(t.app, 'getCategoryById', { params: { id: target.id }, session: admin })).status).toBe(
+      200,
+    );
   });
 
   it('removes the category and its associations, keeps the items, and records it', async () => {
@@ -533,7 +585,9 @@ describe('removecategory', () => {
     const r = await remove(admin, target.id);
     expect(r.status).toBe(200);
     expect(r.body).toEqual({ isSuccess: true, result: true, errorMessages: [] });
-    expect((await get(admin, `getcategorybyid/${target.id}`)).status).toBe(404);
+    expect((await call(t.app, 'getCategoryById', { params: { id: target.id }, session: admin })).status).toBe(
+      404,
+    );
     expect(
       await db().selectFrom('category_items').selectAll().where('category_id', '=', target.id).execute(),
     ).toEqual([]);

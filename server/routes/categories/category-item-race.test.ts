@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CATEGORY_MESSAGES } from '#contract/categories';
 import { decodeCatalogItems } from '#contract/codecs';
-import { createTestServer, send, type Session, signIn, type TestServer } from '../../test/harness';
+import { call, createTestServer, type Session, signIn, type TestServer } from '../../test/harness';
 
 /*
  * A category save racing the removal of one of its items (issue 23). On PostgreSQL the
@@ -28,7 +28,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 function save(name: string, itemIds: number[], id: number | '' = '') {
-  return send(t.app, 'POST', '/api/categories/upsertcategory', {
+  return call(t.app, 'upsertCategory', {
     session: admin,
     body: {
       id,
@@ -42,7 +42,7 @@ function save(name: string, itemIds: number[], id: number | '' = '') {
 }
 
 async function newItem(round: number): Promise<number> {
-  const r = await send(t.app, 'POST', '/api/items/upsertitem', {
+  const r = await call(t.app, 'upsertItem', {
     session: admin,
     body: {
       id: '',
@@ -68,7 +68,7 @@ describe('a category save racing an item removal', () => {
       const item = await newItem(round);
       const [saved, removed] = await Promise.all([
         save(`Race Category ${round}`, [keptItem, item], categoryId),
-        send(t.app, 'DELETE', `/api/items/removeitem/${item}`, { session: admin }),
+        call(t.app, 'removeItem', { params: { id: item }, session: admin }),
       ]);
       expect(removed.status, JSON.stringify(removed.body)).toBe(200);
       expect([200, 400], JSON.stringify(saved.body)).toContain(saved.status);
@@ -77,9 +77,7 @@ describe('a category save racing an item removal', () => {
         outcomes.removalFirst++;
       } else outcomes.saveFirst++;
 
-      const read = await send(t.app, 'GET', `/api/categories/getcategorybyid/${categoryId}`, {
-        session: admin,
-      });
+      const read = await call(t.app, 'getCategoryById', { params: { id: categoryId }, session: admin });
       const listed = decodeCatalogItems(read.body.result.associatedItems);
       expect(listed.success && listed.output.map((e) => e.id)).not.toContain(item);
     }

@@ -5,7 +5,9 @@ import { ITEM_MESSAGES, ItemSchema, type Item } from '#contract/items';
 import { PagedResultSchema } from '#contract/lists';
 import {
   anonymousCsrf,
+  call,
   createTestServer,
+  queryOf,
   send,
   type Session,
   signIn,
@@ -41,9 +43,9 @@ const Paged = EnvelopeSchema(PagedResultSchema(ItemStrict));
 const get = (s: Session | undefined, path: string) =>
   send(t.app, 'GET', `/api/items/${path}`, s ? { session: s } : {});
 const upsert = (s: Session | { csrf: string }, body: unknown) =>
-  send(t.app, 'POST', '/api/items/upsertitem', { session: s, body });
+  call(t.app, 'upsertItem', { session: s, body });
 const remove = (s: Session | { csrf: string }, id: number | string) =>
-  send(t.app, 'DELETE', `/api/items/removeitem/${id}`, { session: s });
+  call(t.app, 'removeItem', { params: { id }, session: s });
 
 const itemCount = async () =>
   Number(
@@ -63,7 +65,7 @@ const auditRows = (entityId: number) =>
     .orderBy('id')
     .execute();
 const page = async (s: Session, qs: string) => {
-  const r = await get(s, `listitems?${qs}`);
+  const r = await call(t.app, 'listItems', { query: queryOf(qs), session: s });
   expect(r.status, qs).toBe(200);
   return v.parse(Paged, r.body).result!;
 };
@@ -96,7 +98,7 @@ describe('reading items', () => {
   });
 
   it('listitems without parameters is the whole catalog in id order, amounts in rupees', async () => {
-    const r = await get(webUser, 'listitems');
+    const r = await call(t.app, 'listItems', { session: webUser });
     const items = v.parse(EnvelopeSchema(v.array(ItemStrict)), r.body).result!;
     expect(items).toHaveLength(await itemCount());
     expect(items.map((i) => i.id)).toEqual([...items.map((i) => i.id)].sort((a, b) => a - b));
@@ -167,26 +169,29 @@ describe('reading items', () => {
   });
 
   it('refuses bad list parameters with 400 and every message', async () => {
-    const r = await get(admin, 'listitems?pageSize=0&sort=image&order=sideways');
+    const r = await call(t.app, 'listItems', {
+      query: { pageSize: '0', sort: 'image', order: 'sideways' },
+      session: admin,
+    });
     expect(r.status).toBe(400);
     expect(r.body.errorMessages).toEqual([
       'Page size must be between 1 and 500.',
       'Sort must be one of: category, subCategory, name, brand, price, mrp, qty.',
       'Order must be asc or desc.',
     ]);
-    const long = await get(admin, `listitems?category=${'c'.repeat(101)}`);
+    const long = await call(t.app, 'listItems', { query: { category: 'c'.repeat(101) }, session: admin });
     expect(long.status).toBe(400);
     expect(long.body.errorMessages).toEqual(['Category cannot be more than 100 characters long.']);
   });
 
   it('getitembyid: the item, 404 when missing, 400 when malformed', async () => {
-    const r = await get(mobileUser, 'getitembyid/3');
+    const r = await call(t.app, 'getItemById', { params: { id: 3 }, session: mobileUser });
     expect(v.parse(EnvelopeSchema(ItemStrict), r.body).result!.id).toBe(3);
-    const missing = await get(admin, 'getitembyid/999999');
+    const missing = await call(t.app, 'getItemById', { params: { id: 999999 }, session: admin });
     expect(missing.status).toBe(404);
     expect(missing.body).toEqual({ isSuccess: false, result: null, errorMessages: [ITEM_MESSAGES.notFound] });
     for (const bad of ['x', '0', '2.5', '%20']) {
-      const b = await get(admin, `getitembyid/${bad}`);
+      const b = await call(t.app, 'getItemById', { params: { id: bad }, session: admin });
       expect(b.status, bad).toBe(400);
       expect(b.body.errorMessages).toEqual(['Invalid id']);
     }
@@ -205,7 +210,9 @@ describe('upsertitem', () => {
       .where('id', '=', item.id)
       .executeTakeFirstOrThrow();
     expect([row.price, row.mrp]).toEqual([29, 1_000_000]);
-    expect((await get(admin, `getitembyid/${item.id}`)).body.result).toEqual(item);
+    expect(
+      (await call(t.app, 'getItemById', { params: { id: item.id }, session: admin })).body.result,
+    ).toEqual(item);
     const audit = await auditRows(item.id);
     expect(audit.map((a) => a.action)).toEqual(['create']);
     expect(JSON.parse(audit[0]!.changes)).toMatchObject({
@@ -216,7 +223,8 @@ describe('upsertitem', () => {
   });
 
   it('a WebAdmin clones (creates) an item, image as sent', async () => {
-    const source = (await get(webAdmin, 'getitembyid/5')).body.result as Item;
+    const source = (await call(t.app, 'getItemById', { params: { id: 5 }, session: webAdmin })).body
+      .result as Item;
     const r = await upsert(webAdmin, {
       ...source,
       id: '',
@@ -283,14 +291,17 @@ describe('upsertitem', () => {
 
   it('refuses WebUser and MobileUser (403) and anonymous callers (401), changing nothing', async () => {
     const before = await itemCount();
-    const stored = (await get(admin, 'getitembyid/7')).body.result as Item;
+    const stored = (await call(t.app, 'getItemById', { params: { id: 7 }, session: admin })).body
+      .result as Item;
     for (const s of [webUser, mobileUser]) {
       expect((await upsert(s, body())).status).toBe(403);
       expect((await upsert(s, body({ id: 7, name: 'Hijacked Name' }))).status).toBe(403);
     }
     expect((await upsert(anonymous, body())).status).toBe(401);
     expect(await itemCount()).toBe(before);
-    expect((await get(admin, 'getitembyid/7')).body.result).toEqual(stored);
+    expect((await call(t.app, 'getItemById', { params: { id: 7 }, session: admin })).body.result).toEqual(
+      stored,
+    );
   });
 
   it('validates with the contract messages, listing every one', async () => {
@@ -363,7 +374,9 @@ describe('removeitem', () => {
     for (const s of [webAdmin, webAdminB, webUser, mobileUser])
       expect((await remove(s, created.id)).status).toBe(403);
     expect((await remove(anonymous, created.id)).status).toBe(401);
-    expect((await get(admin, `getitembyid/${created.id}`)).status).toBe(200);
+    expect((await call(t.app, 'getItemById', { params: { id: created.id }, session: admin })).status).toBe(
+      200,
+    );
   });
 
   it('removes the item and its category associations; orders keep their copy', async () => {
@@ -386,12 +399,12 @@ describe('removeitem', () => {
     const r = await remove(admin, id);
     expect(r.status).toBe(200);
     expect(r.body).toEqual({ isSuccess: true, result: true, errorMessages: [] });
-    expect((await get(admin, `getitembyid/${id}`)).status).toBe(404);
+    expect((await call(t.app, 'getItemById', { params: { id }, session: admin })).status).toBe(404);
     expect(await db().selectFrom('category_items').selectAll().where('item_id', '=', id).execute()).toEqual(
       [],
     );
     const category = (
-      await send(t.app, 'GET', `/api/categories/getcategorybyid/${line.category_id}`, { session: admin })
+      await call(t.app, 'getCategoryById', { params: { id: line.category_id }, session: admin })
     ).body.result;
     expect(category.associatedItems.split(',').map((e: string) => Number(e.split('|')[0]))).not.toContain(id);
     expect(category.availableItems.split(',').map((e: string) => Number(e.split('|')[0]))).not.toContain(id);
@@ -436,8 +449,10 @@ describe('odd input', () => {
       expect(r.status, `${method} ${path} ${JSON.stringify(payload)}`).toBeLessThan(500);
       expect(r.body.errorMessages).not.toContain('There was an error. Please try again later.');
     }
-    expect((await get(admin, `getitembyid/${huge}`)).status).toBe(404);
-    expect((await get(admin, 'listitems?q=%5C')).body.result.total).toBe(0);
+    expect((await call(t.app, 'getItemById', { params: { id: huge }, session: admin })).status).toBe(404);
+    expect((await call(t.app, 'listItems', { query: { q: '\\' }, session: admin })).body.result.total).toBe(
+      0,
+    );
     const nul = await upsert(admin, body({ name: 'Nul\u0000Item' }));
     expect([nul.status, nul.body.errorMessages]).toEqual([400, ['Text cannot contain NUL characters.']]);
   });

@@ -3,22 +3,15 @@ import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DashboardSchema, OrderPageSchema, YearlySalesSchema, type Dashboard } from '#contract/orders';
 import {
+  call,
   createTestServer,
-  send,
+  queryOf,
   type Session,
   signIn,
   signInWith,
   type TestServer,
 } from '../../test/harness';
-import {
-  get,
-  ROLE_SESSIONS,
-  signInAll,
-  STORE_A,
-  STORE_B,
-  userIdOf,
-  type Principals,
-} from './orders.fixtures';
+import { ROLE_SESSIONS, signInAll, STORE_A, STORE_B, userIdOf, type Principals } from './orders.fixtures';
 
 /*
  * The dashboard against the orders list it links to (issue 6: each card's count is the
@@ -50,7 +43,7 @@ const CARD_FILTERS: [keyof Dashboard, string][] = [
 
 const DAY = 86_400_000;
 const totalOf = async (app: TestServer['app'], s: Session, qs: string) => {
-  const r = await send(app, 'GET', `/api/orders/listorders?${qs}`, { session: s });
+  const r = await call(app, 'listOrders', { query: queryOf(qs), session: s });
   expect(r.status, qs).toBe(200);
   return v.parse(OrderPageSchema, r.body.result);
 };
@@ -62,7 +55,10 @@ const scopeOf = (key: keyof Principals): number | null =>
 describe('dashboard cards and the lists they open', () => {
   it('every card equals the total of its list, for every principal', async () => {
     for (const key of ROLE_SESSIONS) {
-      const d = v.parse(DashboardSchema, (await get(t, p[key], 'getdashboardorder')).body.result);
+      const d = v.parse(
+        DashboardSchema,
+        (await call(t.app, 'getDashboardOrder', { session: p[key] })).body.result,
+      );
       for (const [card, qs] of CARD_FILTERS)
         expect((await totalOf(t.app, p[key], `${qs}&pageSize=1`)).total, `${key} ${card}`).toBe(d[card]);
     }
@@ -100,10 +96,7 @@ describe('dashboard cards and the lists they open', () => {
         key === 'webUser' ? webUser : key === 'mobileUser' ? mobileUser : (scopeOf(key) as number | null);
       const expected = upcomingIds(scope);
       seen += expected.length;
-      const d = v.parse(
-        DashboardSchema,
-        (await send(app, 'GET', '/api/orders/getdashboardorder', { session: s })).body.result,
-      );
+      const d = v.parse(DashboardSchema, (await call(app, 'getDashboardOrder', { session: s })).body.result);
       expect(d.upCommingOrder, key).toBe(expected.length);
       const page = await totalOf(app, s, 'upcoming=Yes&pageSize=500');
       expect(page.total, key).toBe(expected.length);
@@ -186,7 +179,7 @@ describe('yearly sales against the database', () => {
     const thisYear = new Date().getUTCFullYear();
     for (const year of [thisYear - 2, thisYear - 1, thisYear])
       for (const key of ['admin', 'webAdmin', 'storeB', 'webUser'] as const) {
-        const r = await get(t, p[key], `getyearlysales?year=${year}`);
+        const r = await call(t.app, 'getYearlySales', { query: { year }, session: p[key] });
         expect(r.status).toBe(200);
         const sales = v.parse(YearlySalesSchema, r.body.result);
         const scope = key === 'webUser' ? await userIdOf(t, '9000000003') : scopeOf(key);
@@ -214,7 +207,7 @@ describe('yearly sales against the database', () => {
       ).id;
     // Through the API: deliver an open order with a new delivery price.
     const open = await pick(1);
-    const upsert = await send(t.app, 'POST', '/api/orders/upsertorder', {
+    const upsert = await call(t.app, 'upsertOrder', {
       session: p.webAdmin,
       body: {
         id: open,
@@ -259,7 +252,10 @@ describe('yearly sales against the database', () => {
 
     // And the status cards follow the same writes (order_counts, migration 0004).
     for (const key of ROLE_SESSIONS) {
-      const d = v.parse(DashboardSchema, (await get(t, p[key], 'getdashboardorder')).body.result);
+      const d = v.parse(
+        DashboardSchema,
+        (await call(t.app, 'getDashboardOrder', { session: p[key] })).body.result,
+      );
       for (const [card, qs] of CARD_FILTERS.slice(1))
         expect((await totalOf(t.app, p[key], `${qs}&pageSize=1`)).total, `${key} ${card}`).toBe(d[card]);
     }

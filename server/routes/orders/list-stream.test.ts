@@ -2,10 +2,10 @@ import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EnvelopeSchema } from '#contract/envelope';
 import { OrderListSchema } from '#contract/orders';
-import { createTestServer, send, type TestServer } from '../../test/harness';
+import { call, createTestServer, type TestServer } from '../../test/harness';
 import { validBodies } from '../../test/route-samples';
 import { streamAllOrders } from './list-stream';
-import { get, signInAll, STORE_A, userIdOf, type Principals } from './orders.fixtures';
+import { signInAll, STORE_A, userIdOf, type Principals } from './orders.fixtures';
 
 /*
  * The plain orders list is streamed in pages (issue 23): the caller still gets one
@@ -26,7 +26,7 @@ beforeAll(async () => {
   const item = await t.db.kysely.selectFrom('items').select('id').orderBy('id').executeTakeFirstOrThrow();
   const body = validBodies({ order: 0, category: 0, item: item.id, user: storeA, role: 0 }, {}).createOrder;
   for (let i = 0; i < 10; i++) {
-    const r = await send(sameInstant, 'POST', '/api/orders/createorder', { session: p.webAdmin, body });
+    const r = await call(sameInstant, 'createOrder', { session: p.webAdmin, body });
     expect(r.status, JSON.stringify(r.body)).toBe(200);
   }
 });
@@ -41,12 +41,15 @@ async function expectedIds(store: number | null): Promise<number[]> {
 
 describe('the plain orders list, streamed', () => {
   it('answers one JSON envelope with every order in scope, newest first', async () => {
-    const admin = await get(t, p.admin, 'listorders');
+    const admin = await call(t.app, 'listOrders', { session: p.admin });
     expect(admin.status).toBe(200);
     expect(admin.res.headers.get('content-type')).toMatch(/^application\/json/);
     const rows = v.parse(EnvelopeSchema(OrderListSchema), admin.body).result!;
     expect(rows.map((o) => o.id)).toEqual(await expectedIds(null));
-    const own = v.parse(OrderListSchema, (await get(t, p.webAdmin, 'listorders')).body.result);
+    const own = v.parse(
+      OrderListSchema,
+      (await call(t.app, 'listOrders', { session: p.webAdmin })).body.result,
+    );
     expect(own.map((o) => o.id)).toEqual(await expectedIds(storeA));
   });
 

@@ -5,10 +5,10 @@ import { ItemSchema } from '#contract/items';
 import { ORDER_ONLINE_REFUSED_MESSAGE } from '#contract/order-create';
 import { ORDER_MAX_LINES, OrderSchema, orderListTooLongMessage, type Order } from '#contract/orders';
 import { JSON_BOUNDS_MESSAGE } from '../../http/json-bounds';
-import { createTestServer, send, type Session, type TestServer } from '../../test/harness';
+import { call, createTestServer, type Session, type TestServer } from '../../test/harness';
 import { validBodies, validOrderUpdate } from '../../test/route-samples';
 import { badEntries, emptyObjects } from '../../test/worst-cases';
-import { get, signInAll, STORE_A, userIdOf, type Principals } from './orders.fixtures';
+import { signInAll, STORE_A, userIdOf, type Principals } from './orders.fixtures';
 
 /*
  * Issue 23, as a caller sees it: oversized lists are refused by their length with a few
@@ -30,15 +30,19 @@ afterAll(() => t.close());
 
 /** The first order in the caller's scope. */
 async function ownOrder(s: Session): Promise<Order> {
-  const r = await get(t, s, 'listorders?page=1&pageSize=1&sort=createdDate');
-  const id = r.body.result.rows[0].id as number;
-  return v.parse(OrderSchema, (await get(t, s, `getorderbyid/${id}`)).body.result);
+  const r = await call(t.app, 'listOrders', {
+    query: { page: '1', pageSize: '1', sort: 'createdDate' },
+    session: s,
+  });
+  const id = r.body.result.rows[0]!.id;
+  return v.parse(
+    OrderSchema,
+    (await call(t.app, 'getOrderById', { params: { id }, session: s })).body.result,
+  );
 }
 
-const upsert = (s: Session, body: unknown) =>
-  send(t.app, 'POST', '/api/orders/upsertorder', { session: s, body });
-const create = (s: Session, body: unknown) =>
-  send(t.app, 'POST', '/api/orders/createorder', { session: s, body });
+const upsert = (s: Session, body: unknown) => call(t.app, 'upsertOrder', { session: s, body });
+const create = (s: Session, body: unknown) => call(t.app, 'createOrder', { session: s, body });
 /** A valid createorder payload with `over` (the storeId counts for BlueTikAdmin only). */
 const newOrder = (over: Record<string, unknown> = {}) => ({
   ...validBodies({ order: 0, category: 0, item: item.id, user: storeA, role: 0 }, {}).createOrder,
@@ -62,11 +66,15 @@ describe('oversized lists are refused by their length', () => {
       orderItemsPrice: badEntries(100_000),
     });
     expect(r.body.errorMessages).toEqual([orderListTooLongMessage('orderItemsPrice')]);
-    expect((await get(t, p.webUser, `getorderbyid/${before.id}`)).body.result).toEqual(before);
+    expect(
+      (await call(t.app, 'getOrderById', { params: { id: before.id }, session: p.webUser })).body.result,
+    ).toEqual(before);
   });
 
   it('330,000 empty lines: 400 with one message, before the body is parsed; nothing created', async () => {
-    const count = async () => (await get(t, p.webUser, 'getchanges?since=0')).body.result.latestId as number;
+    const count = async () =>
+      (await call(t.app, 'getOrderChanges', { query: { since: '0' }, session: p.webUser })).body.result
+        .latestId as number;
     const latest = await count();
     const body = JSON.stringify({ ...newOrder(), lines: 'LINES' }).replace('"LINES"', emptyObjects(330_000));
     const r = await create(p.webUser, body);
@@ -84,9 +92,11 @@ describe('oversized lists are refused by their length', () => {
 
 describe('createorder never creates a debt', () => {
   const dashboardAndSales = async (s: Session) => ({
-    dashboard: (await get(t, s, 'getdashboardorder')).body.result,
-    sales: (await get(t, s, `getyearlysales?year=${new Date().getUTCFullYear()}`)).body.result,
-    latest: (await get(t, s, 'getchanges?since=0')).body.result.latestId,
+    dashboard: (await call(t.app, 'getDashboardOrder', { session: s })).body.result,
+    sales: (await call(t.app, 'getYearlySales', { query: { year: new Date().getUTCFullYear() }, session: s }))
+      .body.result,
+    latest: (await call(t.app, 'getOrderChanges', { query: { since: '0' }, session: s })).body.result
+      .latestId,
   });
 
   it('refuses an Online order from WebUser, WebAdmin and BlueTikAdmin with a clear message; dashboard and sales unchanged', async () => {
@@ -109,7 +119,9 @@ describe('createorder never creates a debt', () => {
     const { paymentType: _omitted, ...body } = newOrder();
     const r = await create(p.webUser, body);
     expect(r.status, JSON.stringify(r.body)).toBe(200);
-    const order = (await get(t, p.webUser, `getorderbyid/${r.body.result.id}`)).body.result;
+    const order = (
+      await call(t.app, 'getOrderById', { params: { id: r.body.result.id }, session: p.webUser })
+    ).body.result;
     expect(order).toMatchObject({ paymentType: 'PayOnDelivery', settlementAmt: null, isSettled: 'No' });
   });
 
@@ -122,11 +134,10 @@ describe('createorder never creates a debt', () => {
       .executeTakeFirstOrThrow();
     const current = v.parse(
       ItemSchema,
-      (await send(t.app, 'GET', `/api/items/getitembyid/${line.item_id}`, { session: p.webAdmin })).body
-        .result,
+      (await call(t.app, 'getItemById', { params: { id: line.item_id }, session: p.webAdmin })).body.result,
     );
     const save = (price: number) =>
-      send(t.app, 'POST', '/api/items/upsertitem', {
+      call(t.app, 'upsertItem', {
         session: p.webAdmin,
         body: { ...current, price: String(price), mrp: String(Math.max(price, current.mrp)) },
       });
@@ -138,9 +149,13 @@ describe('createorder never creates a debt', () => {
       newOrder({ paymentType: 'Online', lines: [{ itemId: line.item_id, itemsCount: 100 }] }),
     );
     expect(online.status).toBe(400);
-    expect((await get(t, p.webAdmin, `getorderbyid/${order.id}`)).body.result).toEqual(order);
+    expect(
+      (await call(t.app, 'getOrderById', { params: { id: order.id }, session: p.webAdmin })).body.result,
+    ).toEqual(order);
     expect((await save(current.price)).status).toBe(200);
-    expect((await get(t, p.webAdmin, `getorderbyid/${order.id}`)).body.result).toEqual(order);
+    expect(
+      (await call(t.app, 'getOrderById', { params: { id: order.id }, session: p.webAdmin })).body.result,
+    ).toEqual(order);
     expect(await dashboardAndSales(p.webAdmin)).toEqual(sales);
 
     const trail = await t.db.kysely

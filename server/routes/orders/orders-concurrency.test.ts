@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestServer, send, type TestServer } from '../../test/harness';
+import { call, createTestServer, type TestServer } from '../../test/harness';
 import { checkOrderIntegrity } from './order-integrity';
 import { signInAll, type Principals } from './orders.fixtures';
 
@@ -20,7 +20,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const update = (id: number, status: number) =>
-  send(t.app, 'POST', '/api/orders/upsertorder', {
+  call(t.app, 'upsertOrder', {
     session: p.admin,
     body: {
       id,
@@ -63,12 +63,13 @@ describe('concurrent order updates', () => {
     }
     expect(statuses.filter((s) => s !== 200)).toEqual([]);
 
-    const dashboard = await send(t.app, 'GET', '/api/orders/getdashboardorder', { session: p.admin });
+    const dashboard = await call(t.app, 'getDashboardOrder', { session: p.admin });
     for (const [status, key] of [
       [0, 'newOrders'],
       [1, 'processingOrder'],
     ] as const) {
-      const list = await send(t.app, 'GET', `/api/orders/listorders?page=1&pageSize=1&status=${status}`, {
+      const list = await call(t.app, 'listOrders', {
+        query: { page: '1', pageSize: '1', status },
         session: p.admin,
       });
       expect(dashboard.body.result[key]).toBe(list.body.result.total);
@@ -88,7 +89,7 @@ const save = (
   prices: readonly [itemId: number, rupees: number][],
   { status = 1, delivery = 40 }: { status?: number; delivery?: number } = {},
 ) =>
-  send(t.app, 'POST', '/api/orders/upsertorder', {
+  call(t.app, 'upsertOrder', {
     session: p.admin,
     body: {
       id,
@@ -104,7 +105,7 @@ const save = (
       orderItemsPrice: prices.map(([itemId, rupees]) => `${itemId}|${rupees}`).join(','),
     },
   });
-const remove = (id: number) => send(t.app, 'DELETE', `/api/orders/removeorder/${id}`, { session: p.admin });
+const remove = (id: number) => call(t.app, 'removeOrder', { params: { id }, session: p.admin });
 /** The newest audit row's id: a test reads the trail written after it (earlier tests saved these orders too). */
 const auditMark = async () =>
   (
@@ -185,7 +186,7 @@ describe('simultaneous writes of one order', () => {
       .map((e) => e.changes.totalPrice!);
     expect(totals.length).toBe(100);
     for (let i = 1; i < totals.length; i++) expect(totals[i]![0]).toBe(totals[i - 1]![1]);
-    const order = await send(t.app, 'GET', `/api/orders/getorderbyid/${id}`, { session: p.admin });
+    const order = await call(t.app, 'getOrderById', { params: { id }, session: p.admin });
     expect(order.body.result.totalPrice).toBe(totals.at(-1)![1]);
 
     const report = await checkOrderIntegrity(t.db.kysely);
@@ -220,7 +221,7 @@ describe('simultaneous writes of one order', () => {
       .where('phone_number', '=', '9000000002')
       .executeTakeFirstOrThrow();
     const create = (n: number) =>
-      send(t.app, 'POST', '/api/orders/createorder', {
+      call(t.app, 'createOrder', {
         session: p.admin,
         body: {
           storeId: store.id,

@@ -1,8 +1,8 @@
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OrderListRowSchema, OrderListSchema, OrderPageSchema, type OrderListRow } from '#contract/orders';
-import { createTestServer, type TestServer } from '../../test/harness';
-import { get, signInAll, STORE_A, STORE_B, userIdOf, type Principals } from './orders.fixtures';
+import { call, createTestServer, queryOf, type TestServer } from '../../test/harness';
+import { signInAll, STORE_A, STORE_B, userIdOf, type Principals } from './orders.fixtures';
 
 let t: TestServer;
 let p: Principals;
@@ -16,7 +16,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const list = (s: Principals[keyof Principals] | undefined, qs = '') => get(t, s, `listorders${qs}`);
 const strictRow = v.strictObject(OrderListRowSchema.entries);
 const page = (body: { result: unknown }) => v.parse(OrderPageSchema, body.result);
 
@@ -39,11 +38,11 @@ const sortedBy = <T>(xs: T[], key: (x: T) => string | number, dir: 'asc' | 'desc
 
 describe('GET /api/orders/listorders (plain)', () => {
   it('answers 401 without a token', async () => {
-    expect((await list(undefined)).status).toBe(401);
+    expect((await call(t.app, 'listOrders')).status).toBe(401);
   });
 
   it('gives BlueTikAdmin every order, newest first, in the contract shape', async () => {
-    const r = await list(p.admin);
+    const r = await call(t.app, 'listOrders', { session: p.admin });
     expect(r.status).toBe(200);
     const rows = v.parse(v.array(strictRow), r.body.result);
     expect(rows).toHaveLength(await countWhere({}));
@@ -59,7 +58,7 @@ describe('GET /api/orders/listorders (plain)', () => {
       [p.mobileUser, '9000000004'],
       [p.storeB, STORE_B],
     ] as const) {
-      const rows = v.parse(OrderListSchema, (await list(s)).body.result);
+      const rows = v.parse(OrderListSchema, (await call(t.app, 'listOrders', { session: s })).body.result);
       const id = await userIdOf(t, phone);
       expect(rows.length).toBe(await countWhere({ store: id }));
       expect(rows.length).toBeGreaterThan(0);
@@ -68,7 +67,10 @@ describe('GET /api/orders/listorders (plain)', () => {
   });
 
   it('shows settlement as null (NA) for PayOnDelivery and the grand total for Online', async () => {
-    const rows = v.parse(OrderListSchema, (await list(p.admin)).body.result);
+    const rows = v.parse(
+      OrderListSchema,
+      (await call(t.app, 'listOrders', { session: p.admin })).body.result,
+    );
     for (const o of rows) {
       expect(o.grandTotal).toBeCloseTo(o.totalPrice + o.deliveryPrice, 2);
       if (o.paymentType === 'PayOnDelivery') expect(o.settlementAmt).toBeNull();
@@ -79,7 +81,10 @@ describe('GET /api/orders/listorders (plain)', () => {
 
 describe('GET /api/orders/listorders (paged)', () => {
   it('answers the acceptance query with { rows, total, page, pageSize }', async () => {
-    const r = await list(p.admin, '?page=1&pageSize=50&sort=createdDate&order=desc&status=1');
+    const r = await call(t.app, 'listOrders', {
+      query: { page: '1', pageSize: '50', sort: 'createdDate', order: 'desc', status: '1' },
+      session: p.admin,
+    });
     expect(r.status).toBe(200);
     const res = page(r.body);
     expect(res).toMatchObject({ page: 1, pageSize: 50, total: await countWhere({ status: [1] }) });
@@ -89,16 +94,35 @@ describe('GET /api/orders/listorders (paged)', () => {
   });
 
   it('pages without overlap or gaps, and past the end answers no rows', async () => {
-    const big = page((await list(p.admin, '?pageSize=60&sort=totalPrice')).body);
-    const one = page((await list(p.admin, '?pageSize=30&sort=totalPrice&page=1')).body);
-    const two = page((await list(p.admin, '?pageSize=30&sort=totalPrice&page=2')).body);
+    const big = page(
+      (await call(t.app, 'listOrders', { query: { pageSize: '60', sort: 'totalPrice' }, session: p.admin }))
+        .body,
+    );
+    const one = page(
+      (
+        await call(t.app, 'listOrders', {
+          query: { pageSize: '30', sort: 'totalPrice', page: '1' },
+          session: p.admin,
+        })
+      ).body,
+    );
+    const two = page(
+      (
+        await call(t.app, 'listOrders', {
+          query: { pageSize: '30', sort: 'totalPrice', page: '2' },
+          session: p.admin,
+        })
+      ).body,
+    );
     expect([...one.rows, ...two.rows].map((o) => o.id)).toEqual(big.rows.map((o) => o.id));
-    const beyond = page((await list(p.admin, '?pageSize=500&page=1000')).body);
+    const beyond = page(
+      (await call(t.app, 'listOrders', { query: { pageSize: '500', page: '1000' }, session: p.admin })).body,
+    );
     expect(beyond).toMatchObject({ rows: [], total: big.total, page: 1000, pageSize: 500 });
   });
 
   it('defaults to newest first, 25 a page', async () => {
-    const res = page((await list(p.webAdmin, '?page=1')).body);
+    const res = page((await call(t.app, 'listOrders', { query: { page: '1' }, session: p.webAdmin })).body);
     expect(res.pageSize).toBe(25);
     expect(res.total).toBe(await countWhere({ store: storeA }));
     expect(sortedBy(res.rows, (o) => o.createdDate, 'desc')).toBe(true);
@@ -113,74 +137,129 @@ describe('GET /api/orders/listorders (paged)', () => {
     ['status', (o: OrderListRow) => o.status],
   ] as const)('sorts by %s both ways', async (sort, key) => {
     for (const order of ['asc', 'desc'] as const) {
-      const res = page((await list(p.admin, `?pageSize=200&sort=${sort}&order=${order}`)).body);
+      const res = page(
+        (await call(t.app, 'listOrders', { query: { pageSize: '200', sort, order }, session: p.admin })).body,
+      );
       expect(res.rows).toHaveLength(200);
       expect(sortedBy(res.rows, key, order)).toBe(true);
     }
   });
 
   it('filters by several statuses (repeated or comma-separated)', async () => {
-    const a = page((await list(p.admin, '?status=0&status=2&pageSize=500')).body);
-    const b = page((await list(p.admin, '?status=2,0&pageSize=500')).body);
+    const a = page(
+      (
+        await call(t.app, 'listOrders', {
+          query: { status: ['0', '2'], pageSize: '500' },
+          session: p.admin,
+        })
+      ).body,
+    );
+    const b = page(
+      (await call(t.app, 'listOrders', { query: { status: '2,0', pageSize: '500' }, session: p.admin })).body,
+    );
     expect(a.total).toBe(await countWhere({ status: [0, 2] }));
     expect(b.total).toBe(a.total);
     expect(a.rows.every((o) => o.status === 0 || o.status === 2)).toBe(true);
   });
 
   it('filters by payment type and settled', async () => {
-    const online = page((await list(p.webAdmin, '?paymentType=Online&pageSize=500')).body);
+    const online = page(
+      (
+        await call(t.app, 'listOrders', {
+          query: { paymentType: 'Online', pageSize: '500' },
+          session: p.webAdmin,
+        })
+      ).body,
+    );
     expect(online.total).toBe(await countWhere({ store: storeA, paymentType: 'Online' }));
     expect(online.rows.every((o) => o.paymentType === 'Online')).toBe(true);
-    const settled = page((await list(p.admin, '?isSettled=Yes&pageSize=500')).body);
-    const unsettled = page((await list(p.admin, '?isSettled=No&pageSize=1')).body);
+    const settled = page(
+      (await call(t.app, 'listOrders', { query: { isSettled: 'Yes', pageSize: '500' }, session: p.admin }))
+        .body,
+    );
+    const unsettled = page(
+      (await call(t.app, 'listOrders', { query: { isSettled: 'No', pageSize: '1' }, session: p.admin })).body,
+    );
     expect(settled.total).toBeGreaterThan(0);
     expect(settled.rows.every((o) => o.isSettled === 'Yes')).toBe(true);
     expect(settled.total + unsettled.total).toBe(await countWhere({}));
   });
 
   it('filters by created date, whole UTC days inclusive', async () => {
-    const all = v.parse(OrderListSchema, (await list(p.admin)).body.result);
+    const all = v.parse(OrderListSchema, (await call(t.app, 'listOrders', { session: p.admin })).body.result);
     const day = all[100]!.createdDate.slice(0, 10);
     const sameDay = all.filter((o) => o.createdDate.slice(0, 10) === day);
-    const res = page((await list(p.admin, `?from=${day}&to=${day}&pageSize=500`)).body);
+    const res = page(
+      (await call(t.app, 'listOrders', { query: { from: day, to: day, pageSize: '500' }, session: p.admin }))
+        .body,
+    );
     expect(res.rows.map((o) => o.id).sort()).toEqual(sameDay.map((o) => o.id).sort());
     const from = all[500]!.createdDate.slice(0, 10);
-    const since = page((await list(p.admin, `?from=${from}&pageSize=1`)).body);
+    const since = page(
+      (await call(t.app, 'listOrders', { query: { from, pageSize: '1' }, session: p.admin })).body,
+    );
     expect(since.total).toBe(all.filter((o) => o.createdDate.slice(0, 10) >= from).length);
-    const until = page((await list(p.admin, `?to=${from}&pageSize=1`)).body);
+    const until = page(
+      (await call(t.app, 'listOrders', { query: { to: from, pageSize: '1' }, session: p.admin })).body,
+    );
     expect(until.total).toBe(all.filter((o) => o.createdDate.slice(0, 10) <= from).length);
   });
 
   it("filters by store for BlueTikAdmin only; others' store is ignored", async () => {
-    const adminB = page((await list(p.admin, `?store=${storeB}&pageSize=500`)).body);
+    const adminB = page(
+      (await call(t.app, 'listOrders', { query: { store: storeB, pageSize: '500' }, session: p.admin })).body,
+    );
     expect(adminB.total).toBe(await countWhere({ store: storeB }));
     expect(new Set(adminB.rows.map((o) => o.merchantName)).size).toBe(1);
-    const none = page((await list(p.admin, '?store=999999999999999')).body);
+    const none = page(
+      (await call(t.app, 'listOrders', { query: { store: '999999999999999' }, session: p.admin })).body,
+    );
     expect(none).toMatchObject({ rows: [], total: 0 });
-    const sneaky = page((await list(p.webAdmin, `?store=${storeB}&pageSize=500`)).body);
+    const sneaky = page(
+      (await call(t.app, 'listOrders', { query: { store: storeB, pageSize: '500' }, session: p.webAdmin }))
+        .body,
+    );
     expect(sneaky.total).toBe(await countWhere({ store: storeA }));
     expect(sneaky.rows.map((o) => o.merchantName)).not.toContain(adminB.rows[0]!.merchantName);
   });
 
   it('searches order number, customer name (any case) and phone', async () => {
-    const all = v.parse(OrderListSchema, (await list(p.admin)).body.result);
+    const all = v.parse(OrderListSchema, (await call(t.app, 'listOrders', { session: p.admin })).body.result);
     const target = all[42]!;
-    const byNumber = page((await list(p.admin, `?q=${target.orderNumber.toLowerCase()}`)).body);
+    const byNumber = page(
+      (await call(t.app, 'listOrders', { query: { q: target.orderNumber.toLowerCase() }, session: p.admin }))
+        .body,
+    );
     expect(byNumber.rows.map((o) => o.id)).toEqual([target.id]);
-    const byPhone = page((await list(p.admin, `?q=${target.orderUserPhoneNumber}`)).body);
+    const byPhone = page(
+      (await call(t.app, 'listOrders', { query: { q: target.orderUserPhoneNumber }, session: p.admin })).body,
+    );
     expect(byPhone.rows.map((o) => o.id)).toContain(target.id);
     const part = target.orderUserName.split(' ')[0]!.toUpperCase();
-    const byName = page((await list(p.admin, `?q=${encodeURIComponent(part)}&pageSize=500`)).body);
+    const byName = page(
+      (
+        await call(t.app, 'listOrders', {
+          query: { q: part, pageSize: '500' },
+          session: p.admin,
+        })
+      ).body,
+    );
     expect(byName.total).toBe(all.filter((o) => o.orderUserName.toUpperCase().includes(part)).length);
     expect(byName.rows.map((o) => o.id)).toContain(target.id);
     // Wildcards are literal text, not patterns.
     for (const q of ['%', '_', '\\'])
-      expect(page((await list(p.admin, `?q=${encodeURIComponent(q)}`)).body).total).toBe(0);
+      expect(page((await call(t.app, 'listOrders', { query: { q: q }, session: p.admin })).body).total).toBe(
+        0,
+      );
   });
 
   it("never finds another store's orders by search", async () => {
-    const theirs = page((await list(p.storeB, '?pageSize=1')).body).rows[0]!;
-    const r = page((await list(p.webAdmin, `?q=${theirs.orderNumber}`)).body);
+    const theirs = page(
+      (await call(t.app, 'listOrders', { query: { pageSize: '1' }, session: p.storeB })).body,
+    ).rows[0]!;
+    const r = page(
+      (await call(t.app, 'listOrders', { query: { q: theirs.orderNumber }, session: p.webAdmin })).body,
+    );
     expect(r).toMatchObject({ rows: [], total: 0 });
   });
 
@@ -200,7 +279,7 @@ describe('GET /api/orders/listorders (paged)', () => {
     ['?store=x', 'Store must be a store id.'],
     [`?q=${'a'.repeat(101)}`, 'Search text cannot be more than 100 characters long.'],
   ])('refuses %s with 400', async (qs, message) => {
-    const r = await list(p.admin, qs);
+    const r = await call(t.app, 'listOrders', { query: queryOf(qs.slice(1)), session: p.admin });
     expect(r.status).toBe(400);
     expect(r.body.isSuccess).toBe(false);
     expect(r.body.errorMessages.join(' ')).toContain(message);

@@ -4,8 +4,15 @@ import { ENDPOINTS } from '#contract/endpoints';
 import { OrderCreatedSchema } from '#contract/order-create';
 import { NEW_ORDERS_CAP, OrderChangesSchema, OrderPageSchema, OrderSchema } from '#contract/orders';
 import { PERMISSIONS } from '#contract/permissions';
-import { anonymousCsrf, createTestServer, send, type Session, type TestServer } from '../../test/harness';
-import { get, signInAll, STORE_A, STORE_B, userIdOf, type Principals } from './orders.fixtures';
+import {
+  anonymousCsrf,
+  call,
+  createTestServer,
+  queryOf,
+  type Session,
+  type TestServer,
+} from '../../test/harness';
+import { signInAll, STORE_A, STORE_B, userIdOf, type Principals } from './orders.fixtures';
 
 /*
  * Issue 6 live data: the list pinned to a snapshot (`upto`), getchanges (what arrived
@@ -32,11 +39,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const create = (s: Session, body: unknown) =>
-  send(t.app, 'POST', '/api/orders/createorder', { session: s, body });
-const changes = (s: Session, qs: string) => get(t, s, `getchanges?${qs}`);
+const create = (s: Session, body: unknown) => call(t.app, 'createOrder', { session: s, body });
+const changes = (s: Session, qs: string) =>
+  call(t.app, 'getOrderChanges', { query: queryOf(qs), session: s });
 const listPage = async (s: Session, qs: string) => {
-  const r = await get(t, s, `listorders?${qs}`);
+  const r = await call(t.app, 'listOrders', { query: queryOf(qs), session: s });
   expect(r.status, JSON.stringify(r.body)).toBe(200);
   return v.parse(OrderPageSchema, r.body.result);
 };
@@ -92,7 +99,7 @@ describe('POST /api/orders/createorder', () => {
   it('creates a BlueTikAdmin order for the store it names, with catalog prices, totals and an audit row', async () => {
     const { id, orderNumber } = await created(p.admin, payload({ storeId: storeA }));
     expect(orderNumber).toBe(`ORD${String(id).padStart(6, '0')}`);
-    const r = await get(t, p.admin, `getorderbyid/${id}`);
+    const r = await call(t.app, 'getOrderById', { params: { id }, session: p.admin });
     const order = v.parse(OrderSchema, r.body.result);
     const itemsTotal = (2 * items[0]!.price + items[1]!.price) / 100;
     expect(order).toMatchObject({
@@ -137,7 +144,9 @@ describe('POST /api/orders/createorder', () => {
 
   it('keeps the list totals and the dashboard right (order_counts triggers)', async () => {
     const before = await listPage(p.webAdmin, 'page=1&status=0&paymentType=PayOnDelivery');
-    const dash = (await get(t, p.webAdmin, 'getdashboardorder')).body.result as { newOrders: number };
+    const dash = (await call(t.app, 'getDashboardOrder', { session: p.webAdmin })).body.result as {
+      newOrders: number;
+    };
     await created(p.webAdmin, payload());
     const after = await listPage(p.webAdmin, 'page=1&status=0&paymentType=PayOnDelivery');
     expect(after.total).toBe(before.total + 1);
@@ -149,7 +158,9 @@ describe('POST /api/orders/createorder', () => {
       .where('payment_type', '=', 'PayOnDelivery')
       .executeTakeFirstOrThrow();
     expect(after.total).toBe(Number(direct.n));
-    const dashAfter = (await get(t, p.webAdmin, 'getdashboardorder')).body.result as { newOrders: number };
+    const dashAfter = (await call(t.app, 'getDashboardOrder', { session: p.webAdmin })).body.result as {
+      newOrders: number;
+    };
     expect(dashAfter.newOrders).toBe(dash.newOrders + 1);
   });
 
@@ -171,12 +182,12 @@ describe('POST /api/orders/createorder', () => {
 
   it('refuses MobileUser (403) and anonymous callers (401), and a call without the CSRF header', async () => {
     expect((await create(p.mobileUser, payload())).status).toBe(403);
-    const anonymous = await send(t.app, 'POST', '/api/orders/createorder', {
+    const anonymous = await call(t.app, 'createOrder', {
       session: { csrf: await anonymousCsrf(t.app) },
       body: payload(),
     });
     expect(anonymous.status).toBe(401);
-    const noCsrf = await send(t.app, 'POST', '/api/orders/createorder', {
+    const noCsrf = await call(t.app, 'createOrder', {
       session: { token: p.webAdmin.token, csrf: '' },
       body: payload(),
     });
@@ -335,7 +346,7 @@ describe('GET /api/orders/listorders?upto= (the snapshot)', () => {
     expect((await listPage(p.admin, `q=${name}&upto=${upto}`)).total).toBe(0);
     expect((await listPage(p.admin, `q=${name}&upto=${upto + 1}`)).total).toBe(1);
     // A snapshot names an order id: not a number, no snapshot.
-    const bad = await get(t, p.admin, 'listorders?upto=abc');
+    const bad = await call(t.app, 'listOrders', { query: { upto: 'abc' }, session: p.admin });
     expect(bad.status).toBe(400);
     expect(bad.body.errorMessages).toEqual(['Upto must be an order id.']);
   });

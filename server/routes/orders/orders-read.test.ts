@@ -17,15 +17,7 @@ import {
   type Session,
   type TestServer,
 } from '../../test/harness';
-import {
-  get,
-  ROLE_SESSIONS,
-  signInAll,
-  STORE_A,
-  STORE_B,
-  userIdOf,
-  type Principals,
-} from './orders.fixtures';
+import { ROLE_SESSIONS, signInAll, STORE_A, STORE_B, userIdOf, type Principals } from './orders.fixtures';
 
 let t: TestServer;
 let p: Principals;
@@ -50,7 +42,7 @@ const firstOrderOf = async (store: number) =>
   ).id;
 
 const remove = (s: Session, id: number | string) =>
-  send(t.app, 'DELETE', `/api/orders/removeorder/${id}`, { session: s });
+  call(t.app, 'removeOrder', { params: { id }, session: s });
 
 describe('anonymous callers', () => {
   it('get 401 from every orders call', async () => {
@@ -70,7 +62,7 @@ describe('GET /api/orders/getorderbyid/:id', () => {
   it('answers an order in scope with its item tree encoded', async () => {
     const id = await firstOrderOf(storeA);
     for (const s of [p.admin, p.webAdmin]) {
-      const r = await get(t, s, `getorderbyid/${id}`);
+      const r = await call(t.app, 'getOrderById', { params: { id }, session: s });
       expect(r.status).toBe(200);
       const order = v.parse(v.strictObject(OrderSchema.entries), r.body.result);
       const lines = await t.db.kysely
@@ -103,20 +95,22 @@ describe('GET /api/orders/getorderbyid/:id', () => {
   it("answers another store's order exactly as a missing one", async () => {
     const theirs = await firstOrderOf(storeB);
     for (const s of [p.webAdmin, p.webUser, p.mobileUser]) {
-      const other = await get(t, s, `getorderbyid/${theirs}`);
-      const missing = await get(t, s, 'getorderbyid/99999999');
-      const huge = await get(t, s, 'getorderbyid/999999999999999');
+      const other = await call(t.app, 'getOrderById', { params: { id: theirs }, session: s });
+      const missing = await call(t.app, 'getOrderById', { params: { id: 99999999 }, session: s });
+      const huge = await call(t.app, 'getOrderById', { params: { id: 999999999999999 }, session: s });
       expect(other.status).toBe(404);
       expect(other.body).toEqual(missing.body);
       expect(huge.body).toEqual(missing.body);
       expect(other.body.errorMessages).toEqual(['Order not found']);
     }
-    expect((await get(t, p.storeB, `getorderbyid/${theirs}`)).status).toBe(200);
+    expect((await call(t.app, 'getOrderById', { params: { id: theirs }, session: p.storeB })).status).toBe(
+      200,
+    );
   });
 
   it('refuses a malformed id with 400', async () => {
     for (const id of ['abc', '0', '-1', '1.5', '99999999999999999999']) {
-      const r = await get(t, p.admin, `getorderbyid/${id}`);
+      const r = await call(t.app, 'getOrderById', { params: { id }, session: p.admin });
       expect(r.status, id).toBe(400);
       expect(r.body.errorMessages).toEqual(['Invalid id']);
     }
@@ -127,14 +121,16 @@ describe('GET /api/orders/getdashboardorder', () => {
   it('counts per status equal the list totals, for every principal', async () => {
     for (const key of ROLE_SESSIONS) {
       const s = p[key];
-      const r = await get(t, s, 'getdashboardorder');
+      const r = await call(t.app, 'getDashboardOrder', { session: s });
       expect(r.status).toBe(200);
       const d = v.parse(DashboardSchema, r.body.result);
       const totals = await Promise.all(
         [0, 1, 2, 3, 4].map(
           async (status) =>
-            v.parse(OrderPageSchema, (await get(t, s, `listorders?status=${status}&pageSize=1`)).body.result)
-              .total,
+            v.parse(
+              OrderPageSchema,
+              (await call(t.app, 'listOrders', { query: { status, pageSize: '1' }, session: s })).body.result,
+            ).total,
         ),
       );
       expect(
@@ -174,8 +170,14 @@ describe('GET /api/orders/getdashboardorder', () => {
           o.expected_delivery_date !== null &&
           o.expected_delivery_date > today,
       ).length;
-    const admin = v.parse(DashboardSchema, (await get(t, p.admin, 'getdashboardorder')).body.result);
-    const store = v.parse(DashboardSchema, (await get(t, p.webAdmin, 'getdashboardorder')).body.result);
+    const admin = v.parse(
+      DashboardSchema,
+      (await call(t.app, 'getDashboardOrder', { session: p.admin })).body.result,
+    );
+    const store = v.parse(
+      DashboardSchema,
+      (await call(t.app, 'getDashboardOrder', { session: p.webAdmin })).body.result,
+    );
     expect(admin.upCommingOrder).toBe(upcoming());
     expect(store.upCommingOrder).toBe(upcoming(storeA));
     expect(store.upCommingOrder).toBeGreaterThanOrEqual(1);
@@ -202,7 +204,7 @@ describe('GET /api/orders/getyearlysales', () => {
       [p.webAdmin, storeA],
       [p.storeB, storeB],
     ] as const) {
-      const r = await get(t, s, `getyearlysales?year=${year}`);
+      const r = await call(t.app, 'getYearlySales', { query: { year }, session: s });
       expect(r.status).toBe(200);
       expect(v.parse(YearlySalesSchema, r.body.result)).toEqual({ year, months: expected(store) });
     }
@@ -210,15 +212,15 @@ describe('GET /api/orders/getyearlysales', () => {
   });
 
   it('defaults to the current year; a year without orders is twelve zeros', async () => {
-    const r = await get(t, p.admin, 'getyearlysales');
+    const r = await call(t.app, 'getYearlySales', { session: p.admin });
     expect(r.body.result.year).toBe(new Date().getUTCFullYear());
-    const empty = await get(t, p.admin, 'getyearlysales?year=2001');
+    const empty = await call(t.app, 'getYearlySales', { query: { year: '2001' }, session: p.admin });
     expect(empty.body.result).toEqual({ year: 2001, months: Array(12).fill(0) });
   });
 
   it('refuses a bad year with 400', async () => {
     for (const year of ['1999', '2101', 'abc', '20x5', '2024.5']) {
-      const r = await get(t, p.admin, `getyearlysales?year=${year}`);
+      const r = await call(t.app, 'getYearlySales', { query: { year }, session: p.admin });
       expect(r.status, year).toBe(400);
       expect(r.body.errorMessages).toEqual(['Year must be between 2000 and 2100.']);
     }
@@ -232,7 +234,7 @@ describe('DELETE /api/orders/removeorder/:id and GET /api/orders/gethistory/:id'
       const r = await remove(s, id);
       expect(r.status).toBe(403);
     }
-    expect((await get(t, p.webAdmin, `getorderbyid/${id}`)).status).toBe(200);
+    expect((await call(t.app, 'getOrderById', { params: { id }, session: p.webAdmin })).status).toBe(200);
   });
 
   it('lets BlueTikAdmin remove an order and its lines, with an audit row', async () => {
@@ -245,7 +247,7 @@ describe('DELETE /api/orders/removeorder/:id and GET /api/orders/gethistory/:id'
     const r = await remove(p.admin, id);
     expect(r.status).toBe(200);
     expect(r.body).toEqual({ isSuccess: true, result: true, errorMessages: [] });
-    expect((await get(t, p.admin, `getorderbyid/${id}`)).status).toBe(404);
+    expect((await call(t.app, 'getOrderById', { params: { id }, session: p.admin })).status).toBe(404);
     const lines = await t.db.kysely
       .selectFrom('order_items')
       .select('id')
@@ -282,18 +284,11 @@ describe('DELETE /api/orders/removeorder/:id and GET /api/orders/gethistory/:id'
       issettled: 'No',
       cancelledreason: 0,
     };
+    expect((await call(t.app, 'upsertOrder', { session: p.webAdmin, body: payload })).status).toBe(200);
     expect(
-      (await send(t.app, 'POST', '/api/orders/upsertorder', { session: p.webAdmin, body: payload })).status,
+      (await call(t.app, 'upsertOrder', { session: p.admin, body: { ...payload, status: 3 } })).status,
     ).toBe(200);
-    expect(
-      (
-        await send(t.app, 'POST', '/api/orders/upsertorder', {
-          session: p.admin,
-          body: { ...payload, status: 3 },
-        })
-      ).status,
-    ).toBe(200);
-    const r = await get(t, p.webAdmin, `gethistory/${id}`);
+    const r = await call(t.app, 'getOrderHistory', { params: { id }, session: p.webAdmin });
     expect(r.status).toBe(200);
     const history = v.parse(OrderHistorySchema, r.body.result);
     expect(history.map((h) => [h.userName, h.action])).toEqual([
@@ -301,13 +296,17 @@ describe('DELETE /api/orders/removeorder/:id and GET /api/orders/gethistory/:id'
       ['Platform Admin', 'update'],
     ]);
     expect(history[1]!.changes.status).toEqual([2, 3]);
-    expect((await get(t, p.admin, `gethistory/${id}`)).body).toEqual(r.body);
+    expect((await call(t.app, 'getOrderHistory', { params: { id }, session: p.admin })).body).toEqual(r.body);
 
-    const other = await get(t, p.storeB, `gethistory/${id}`);
-    const missing = await get(t, p.storeB, 'gethistory/99999999');
+    const other = await call(t.app, 'getOrderHistory', { params: { id }, session: p.storeB });
+    const missing = await call(t.app, 'getOrderHistory', { params: { id: 99999999 }, session: p.storeB });
     expect(other.status).toBe(404);
     expect(other.body).toEqual(missing.body);
-    expect((await get(t, p.admin, 'gethistory/x')).status).toBe(400);
-    expect((await get(t, p.admin, 'gethistory/999999999999999')).status).toBe(404);
+    expect((await call(t.app, 'getOrderHistory', { params: { id: 'x' }, session: p.admin })).status).toBe(
+      400,
+    );
+    expect(
+      (await call(t.app, 'getOrderHistory', { params: { id: 999999999999999 }, session: p.admin })).status,
+    ).toBe(404);
   });
 });

@@ -2,8 +2,8 @@ import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeOrderUserItems, encodeItemPrices, encodeUnavailableItems } from '#contract/codecs';
 import { OrderSchema, type Order } from '#contract/orders';
-import { anonymousCsrf, createTestServer, send, type Session, type TestServer } from '../../test/harness';
-import { get, signInAll, STORE_A, userIdOf, type Principals } from './orders.fixtures';
+import { anonymousCsrf, call, createTestServer, type Session, type TestServer } from '../../test/harness';
+import { signInAll, STORE_A, userIdOf, type Principals } from './orders.fixtures';
 
 let t: TestServer;
 let p: Principals;
@@ -15,8 +15,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const upsert = (s: Session, body: unknown) =>
-  send(t.app, 'POST', '/api/orders/upsertorder', { session: s, body });
+const upsert = (s: Session, body: unknown) => call(t.app, 'upsertOrder', { session: s, body });
 
 /** An order of store A with at least `lines` lines, of the given payment type, not used before. */
 const used = new Set<number>();
@@ -69,9 +68,7 @@ describe('POST /api/orders/upsertorder: who may', () => {
     const before = await dbOrder(id);
     // With a valid anonymous CSRF value, so the refusal is about the missing token.
     const anonymous = { csrf: await anonymousCsrf(t.app) };
-    expect(
-      (await send(t.app, 'POST', '/api/orders/upsertorder', { session: anonymous, body: base(id) })).status,
-    ).toBe(401);
+    expect((await call(t.app, 'upsertOrder', { session: anonymous, body: base(id) })).status).toBe(401);
     const mobile = await upsert(p.mobileUser, base(id));
     expect(mobile.status).toBe(403);
     expect(await dbOrder(id)).toEqual(before);
@@ -106,7 +103,7 @@ describe('POST /api/orders/upsertorder: who may', () => {
         expTimePeriod: 'PM',
         deliveryPrice: 40,
       });
-      expect((await get(t, s, `getorderbyid/${id}`)).body.result).toEqual(saved);
+      expect((await call(t.app, 'getOrderById', { params: { id }, session: s })).body.result).toEqual(saved);
     }
   });
 });

@@ -1,4 +1,4 @@
-import { send, type Session, type TestServer } from '../../test/harness';
+import type { TestServer } from '../../test/harness';
 
 /*
  * What the orders tests share: the six principals of the API issue (anonymous aside)
@@ -16,7 +16,3 @@ export async function userIdOf(t: TestServer, phone: string): Promise<number> {
     .executeTakeFirstOrThrow();
   return u.id;
 }
-
-/** GET helper: answers status and body. */
-export const get = (t: TestServer, s: Session | undefined, path: string) =>
-  send(t.app, 'GET', `/api/orders/${path}`, s ? { session: s } : {});

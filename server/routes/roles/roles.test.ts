@@ -4,6 +4,7 @@ import { PagedResultSchema } from '#contract/lists';
 import { BulkInsertResultSchema, ROLE_MESSAGES, RoleSchema } from '#contract/roles';
 import {
   anonymousCsrf,
+  call,
   createTestServer,
   send,
   type Session,
@@ -24,14 +25,11 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 type Caller = { token?: string; csrf?: string };
-const list = (s: Caller, qs = '') => send(t.app, 'GET', `/api/roles/listroles${qs}`, { session: s });
 const getById = (s: Caller, id: string | number) =>
-  send(t.app, 'GET', `/api/roles/getrolebyid/${id}`, { session: s });
-const upsert = (s: Caller, body: unknown) =>
-  send(t.app, 'POST', '/api/roles/upsertrole', { session: s, body });
-const remove = (s: Caller, id: string | number) =>
-  send(t.app, 'DELETE', `/api/roles/removerole/${id}`, { session: s });
-const bulk = (s: Caller) => send(t.app, 'GET', '/api/roles/bulkitemsinsert', { session: s });
+  call(t.app, 'getRoleById', { params: { id }, session: s });
+const upsert = (s: Caller, body: unknown) => call(t.app, 'upsertRole', { session: s, body });
+const remove = (s: Caller, id: string | number) => call(t.app, 'removeRole', { params: { id }, session: s });
+const bulk = (s: Caller) => call(t.app, 'bulkItemsInsert', { session: s });
 
 const roleRow = (name: string) =>
   t.db.kysely.selectFrom('roles').selectAll().where('name', '=', name).executeTakeFirst();
@@ -103,7 +101,7 @@ describe('permissions (DECISIONS §2: roles and bulk insert are BlueTikAdmin onl
 
 describe('GET /api/roles/listroles and getrolebyid', () => {
   it('answers the four roles as a plain array', async () => {
-    const r = await list(admin);
+    const r = await call(t.app, 'listRoles', { session: admin });
     expect(r.status).toBe(200);
     const roles = v.parse(v.array(v.strictObject(RoleSchema.entries)), r.body.result);
     expect(roles.map((x) => x.name)).toEqual(['BlueTikAdmin', 'WebAdmin', 'WebUser', 'MobileUser']);
@@ -111,25 +109,53 @@ describe('GET /api/roles/listroles and getrolebyid', () => {
 
   it('pages, sorts and searches: { rows, total, page, pageSize }', async () => {
     const paged = PagedResultSchema(v.strictObject(RoleSchema.entries));
-    const desc = v.parse(paged, (await list(admin, '?sort=name&order=desc&pageSize=2')).body.result);
+    const desc = v.parse(
+      paged,
+      (
+        await call(t.app, 'listRoles', {
+          query: { sort: 'name', order: 'desc', pageSize: '2' },
+          session: admin,
+        })
+      ).body.result,
+    );
     expect(desc).toMatchObject({ total: 4, page: 1, pageSize: 2 });
     expect(desc.rows.map((x) => x.name)).toEqual(['WebUser', 'WebAdmin']);
-    const page2 = v.parse(paged, (await list(admin, '?sort=name&order=desc&pageSize=2&page=2')).body.result);
+    const page2 = v.parse(
+      paged,
+      (
+        await call(t.app, 'listRoles', {
+          query: { sort: 'name', order: 'desc', pageSize: '2', page: '2' },
+          session: admin,
+        })
+      ).body.result,
+    );
     expect(page2.rows.map((x) => x.name)).toEqual(['MobileUser', 'BlueTikAdmin']);
-    const byDescription = v.parse(paged, (await list(admin, '?sort=description')).body.result);
+    const byDescription = v.parse(
+      paged,
+      (await call(t.app, 'listRoles', { query: { sort: 'description' }, session: admin })).body.result,
+    );
     expect(byDescription.rows.map((x) => x.name)).toEqual([
       'BlueTikAdmin',
       'WebAdmin',
       'MobileUser',
       'WebUser',
     ]);
-    const search = v.parse(paged, (await list(admin, '?q=STORE%20staff')).body.result);
+    const search = v.parse(
+      paged,
+      (await call(t.app, 'listRoles', { query: { q: 'STORE staff' }, session: admin })).body.result,
+    );
     expect(search.rows.map((x) => x.name)).toEqual(['WebUser', 'MobileUser']);
-    expect(v.parse(paged, (await list(admin, '?q=%25')).body.result).total).toBe(0);
+    expect(
+      v.parse(paged, (await call(t.app, 'listRoles', { query: { q: '%' }, session: admin })).body.result)
+        .total,
+    ).toBe(0);
   });
 
   it('answers bad list parameters with 400 and the contract messages', async () => {
-    const r = await list(admin, '?pageSize=0&sort=id&order=sideways');
+    const r = await call(t.app, 'listRoles', {
+      query: { pageSize: '0', sort: 'id', order: 'sideways' },
+      session: admin,
+    });
     expect(r.status).toBe(400);
     expect(r.body.errorMessages).toEqual([
       'Page size must be between 1 and 500.',
@@ -256,7 +282,7 @@ describe('DELETE /api/roles/removerole/:id', () => {
     expect(JSON.parse((await auditOf('role', mobile.id)).at(-1)!.changes)).toMatchObject({
       name: 'MobileUser',
     });
-    const listed = await send(t.app, 'GET', '/api/user/listusersroles', { session: admin });
+    const listed = await call(t.app, 'listUsersRoles', { session: admin });
     expect(listed.body.result.map((x: { name: string }) => x.name)).not.toContain('MobileUser');
 
     // An in-use role keeps its name even when the new name is free.
@@ -281,7 +307,9 @@ describe('DELETE /api/roles/removerole/:id', () => {
         holders.map((h) => h.id),
       )
       .execute();
-    expect((await list(admin)).body.result.map((x: { name: string }) => x.name)).toContain('MobileUser');
+    expect(
+      (await call(t.app, 'listRoles', { session: admin })).body.result.map((x: { name: string }) => x.name),
+    ).toContain('MobileUser');
   });
 
   it('answers a bad id with 400', async () => {

@@ -12,6 +12,7 @@ import {
 } from '#contract/users';
 import {
   anonymousCsrf,
+  call,
   createTestServer,
   send,
   type Session,
@@ -30,14 +31,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const list = (s: { token?: string; csrf?: string }, qs = '') =>
-  send(t.app, 'GET', `/api/user/listusers${qs}`, { session: s });
 const getById = (s: { token?: string; csrf?: string }, id: string | number) =>
-  send(t.app, 'GET', `/api/user/getuserbyid/${id}`, { session: s });
+  call(t.app, 'getUserById', { params: { id }, session: s });
 const upsert = (s: { token?: string; csrf?: string }, body: unknown) =>
-  send(t.app, 'POST', '/api/user/upsertuser', { session: s, body });
+  call(t.app, 'upsertUser', { session: s, body });
 const remove = (s: { token?: string; csrf?: string }, id: string | number) =>
-  send(t.app, 'DELETE', `/api/user/removeuser/${id}`, { session: s });
+  call(t.app, 'removeUser', { params: { id }, session: s });
 
 const rowByPhone = (phone: string) =>
   t.db.kysely.selectFrom('users').selectAll().where('phone_number', '=', phone).executeTakeFirst();
@@ -60,7 +59,7 @@ const auditOf = (entityId: number) =>
     .orderBy('id', 'asc')
     .execute();
 const login = (username: string, password: string) =>
-  send(t.app, 'POST', '/api/accounts/login', { session: anonymous, body: { username, password } });
+  call(t.app, 'login', { session: anonymous, body: { username, password } });
 
 let phoneCounter = 0;
 /** A valid new-user form with a fresh phone number. */
@@ -154,7 +153,7 @@ describe('permissions (DECISIONS §2: users are BlueTikAdmin only)', () => {
 
 describe('GET /api/user/listusers', () => {
   it('answers every user as a plain array with the Type column, never a hash', async () => {
-    const r = await list(admin);
+    const r = await call(t.app, 'listUsers', { session: admin });
     expect(r.status).toBe(200);
     const rows = v.parse(v.array(v.strictObject(UserListRowSchema.entries)), r.body.result);
     expect(rows.length).toBe(await userCount());
@@ -169,37 +168,54 @@ describe('GET /api/user/listusers', () => {
   });
 
   it('pages, sorts and filters: { rows, total, page, pageSize }', async () => {
-    const all = v.parse(v.array(UserListRowSchema), (await list(admin)).body.result);
-    const page1 = await list(admin, '?page=1&pageSize=3&sort=name&order=asc');
+    const all = v.parse(
+      v.array(UserListRowSchema),
+      (await call(t.app, 'listUsers', { session: admin })).body.result,
+    );
+    const page1 = await call(t.app, 'listUsers', {
+      query: { page: '1', pageSize: '3', sort: 'name', order: 'asc' },
+      session: admin,
+    });
     expect(page1.status).toBe(200);
     const p1 = v.parse(PagedResultSchema(v.strictObject(UserListRowSchema.entries)), page1.body.result);
     expect(p1).toMatchObject({ total: all.length, page: 1, pageSize: 3 });
     expect(p1.rows).toHaveLength(3);
     const page2 = v.parse(
       PagedResultSchema(UserListRowSchema),
-      (await list(admin, '?page=2&pageSize=3&sort=name&order=asc')).body.result,
+      (
+        await call(t.app, 'listUsers', {
+          query: { page: '2', pageSize: '3', sort: 'name', order: 'asc' },
+          session: admin,
+        })
+      ).body.result,
     );
     const byName = [...all].sort((a, b) => a.name.toLowerCase().localeCompare(b.name.toLowerCase()));
     expect([...p1.rows, ...page2.rows].map((u) => u.id)).toEqual(byName.slice(0, 6).map((u) => u.id));
 
     const desc = v.parse(
       PagedResultSchema(UserListRowSchema),
-      (await list(admin, '?sort=type&order=desc&pageSize=500')).body.result,
+      (
+        await call(t.app, 'listUsers', {
+          query: { sort: 'type', order: 'desc', pageSize: '500' },
+          session: admin,
+        })
+      ).body.result,
     );
     expect(desc.rows[0]!.type).toBe('WebUser');
     expect(desc.rows.at(-1)!.type).toBe('BlueTikAdmin');
 
-    const webAdmins = (await list(admin, '?type=WebAdmin')).body.result;
+    const webAdmins = (await call(t.app, 'listUsers', { query: { type: 'WebAdmin' }, session: admin })).body
+      .result;
     expect(webAdmins.total).toBe(all.filter((u) => u.type === 'WebAdmin').length);
     expect(webAdmins.rows.every((u: { type: string }) => u.type === 'WebAdmin')).toBe(true);
-    expect((await list(admin, '?isActive=No')).body.result.total).toBe(
-      all.filter((u) => u.isActive === 'No').length,
-    );
+    expect(
+      (await call(t.app, 'listUsers', { query: { isActive: 'No' }, session: admin })).body.result.total,
+    ).toBe(all.filter((u) => u.isActive === 'No').length);
   });
 
   it('searches name, email, phone and business name case-insensitively (q)', async () => {
     const search = async (q: string) =>
-      (await list(admin, `?q=${encodeURIComponent(q)}`)).body.result.rows.map(
+      (await call(t.app, 'listUsers', { query: { q: q }, session: admin })).body.result.rows.map(
         (u: { phoneNumber: string }) => u.phoneNumber,
       );
     expect(await search('FRESH MART')).toEqual(['9000000002']);
@@ -212,7 +228,17 @@ describe('GET /api/user/listusers', () => {
   });
 
   it('answers bad paging, sort and filter parameters with 400 and the contract messages', async () => {
-    const r = await list(admin, '?page=0&pageSize=501&sort=password_hash&order=up&type=Root&isActive=maybe');
+    const r = await call(t.app, 'listUsers', {
+      query: {
+        page: '0',
+        pageSize: '501',
+        sort: 'password_hash',
+        order: 'up',
+        type: 'Root',
+        isActive: 'maybe',
+      },
+      session: admin,
+    });
     expect(r.status).toBe(400);
     expect(r.body.errorMessages).toEqual([
       'Page must be a whole number of at least 1.',
@@ -255,7 +281,7 @@ describe('GET /api/user/getuserbyid/:id and /api/user/listusersroles', () => {
   });
 
   it('lists the roles the user form offers, each with its name', async () => {
-    const r = await send(t.app, 'GET', '/api/user/listusersroles', { session: admin });
+    const r = await call(t.app, 'listUsersRoles', { session: admin });
     expect(r.status).toBe(200);
     expect(v.parse(UsersRolesSchema, r.body.result).map((x) => x.name)).toEqual([
       'BlueTikAdmin',
@@ -391,9 +417,7 @@ describe('POST /api/user/upsertuser: update', () => {
     expect((await rowByPhone(form.phoneNumber))!.password_hash).toBe(hash);
     expect((await login(form.phoneNumber, 'Start@123')).status).toBe(200);
     // No role change, no deactivation, no new password: the session lives on.
-    expect((await send(t.app, 'GET', `/api/accounts/getuserbyuserid/${user.id}`, { session })).status).toBe(
-      200,
-    );
+    expect((await call(t.app, 'getUserByUserId', { params: { userId: user.id }, session })).status).toBe(200);
 
     const audit = await auditOf(user.id);
     expect(audit.at(-1)).toMatchObject({ action: 'update' });
@@ -418,9 +442,7 @@ describe('POST /api/user/upsertuser: update', () => {
     expect((await login(form.phoneNumber, 'Start@123')).status).toBe(401);
     expect((await login(form.phoneNumber, 'Fresh@456')).status).toBe(200);
     // A reset password ends the user's old sessions too.
-    expect((await send(t.app, 'GET', `/api/accounts/getuserbyuserid/${user.id}`, { session })).status).toBe(
-      401,
-    );
+    expect((await call(t.app, 'getUserByUserId', { params: { userId: user.id }, session })).status).toBe(401);
 
     const changes = JSON.parse((await auditOf(user.id)).at(-1)!.changes) as Record<string, unknown>;
     expect(changes).toEqual({ password: '[redacted]' });
@@ -432,10 +454,8 @@ describe('POST /api/user/upsertuser: update', () => {
     const session = await signInWith(t.app, form.phoneNumber, 'Start@123');
     const r = await upsert(admin, await editForm(user.id, { isActive: 'No' }));
     expect(r.status).toBe(200);
-    expect(r.body.result.isActive).toBe('No');
-    expect((await send(t.app, 'GET', `/api/accounts/getuserbyuserid/${user.id}`, { session })).status).toBe(
-      401,
-    );
+    expect(r.body.result).toMatchObject({ isActive: 'No' });
+    expect((await call(t.app, 'getUserByUserId', { params: { userId: user.id }, session })).status).toBe(401);
     expect((await login(form.phoneNumber, 'Start@123')).status).toBe(401);
     const revoked = await t.db.kysely
       .selectFrom('sessions')
@@ -450,13 +470,11 @@ describe('POST /api/user/upsertuser: update', () => {
     const session = await signInWith(t.app, form.phoneNumber, 'Start@123');
     const r = await upsert(admin, await editForm(user.id, { role: 'MobileUser' }));
     expect(r.status).toBe(200);
-    expect(r.body.result.role).toBe('MobileUser');
-    expect((await send(t.app, 'GET', `/api/accounts/getuserbyuserid/${user.id}`, { session })).status).toBe(
-      401,
-    );
+    expect(r.body.result).toMatchObject({ role: 'MobileUser' });
+    expect((await call(t.app, 'getUserByUserId', { params: { userId: user.id }, session })).status).toBe(401);
     const again = await signInWith(t.app, form.phoneNumber, 'Start@123');
     expect(
-      (await send(t.app, 'GET', `/api/accounts/getuserbyuserid/${user.id}`, { session: again })).status,
+      (await call(t.app, 'getUserByUserId', { params: { userId: user.id }, session: again })).status,
     ).toBe(200);
     expect(JSON.parse((await auditOf(user.id)).at(-1)!.changes)).toEqual({ role: ['WebUser', 'MobileUser'] });
   });
@@ -472,7 +490,7 @@ describe('POST /api/user/upsertuser: update', () => {
     expect((await rowByPhone('9000000002'))!.name).toBe('Ravi Kumar');
     // Its own number is not "another user's".
     const same = await upsert(admin, await editForm(user.id, { name: 'Same Phone' }));
-    expect(same.body.result.name).toBe('Same Phone');
+    expect(same.body.result).toMatchObject({ name: 'Same Phone' });
   });
 
   it('answers an unknown id with 404', async () => {
@@ -498,7 +516,7 @@ describe('POST /api/user/upsertuser: update', () => {
     expect((await upsert(admin, await editForm(adminId, { description: 'Runs the platform' }))).status).toBe(
       200,
     );
-    expect((await send(t.app, 'GET', '/api/user/listusers', { session: admin })).status).toBe(200);
+    expect((await call(t.app, 'listUsers', { session: admin })).status).toBe(200);
   });
 
   it('refuses a role name the roles table no longer has', async () => {
