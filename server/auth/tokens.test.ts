@@ -295,7 +295,7 @@ describe('old tokens after account changes made through the API', () => {
     const row = (list.body.result.rows as { id: number; phoneNumber: string }[]).find(
       (u) => u.phoneNumber === phone,
     )!;
-    return (await call(t.app, 'getUserById', { params: { id: row.id }, session: a })).body.result as User;
+    return (await call(t.app, 'getUserById', { params: { id: row.id }, session: a })).body.result;
   }
   const save = (a: Session, body: object) => call(t.app, 'upsertUser', { session: a, body });
 

@@ -344,7 +344,7 @@ describe('upsertcategory', () => {
         admin,
         body({ name: 'Bakery Specials', associatedItems: `${ids[0]}|x,${ids[1]}|y,${ids[2]}|z` }),
       )
-    ).body.result as Category;
+    ).body.result;
     const r = await upsert(
       webAdmin,
       body({
@@ -399,14 +399,14 @@ describe('upsertcategory', () => {
     expect(await categoryCount()).toBe(before);
 
     const existing = (await upsert(admin, body({ name: 'Keep Items', associatedItems: `${a}|ok` }))).body
-      .result as Category;
+      .result;
     const refused = await upsert(
       admin,
       body({ id: existing.id, name: 'Changed Name', associatedItems: '987654|gone' }),
     );
     expect(refused.status).toBe(400);
     const after = (await call(t.app, 'getCategoryById', { params: { id: existing.id }, session: admin })).body
-      .result as Category;
+      .result;
     expect(after.name).toBe('Keep Items');
     expect(decoded(after.associatedItems).map((e) => e.id)).toEqual([a]);
     expect((await auditRows(existing.id)).map((x) => x.action)).toEqual(['create']);
@@ -536,7 +536,7 @@ describe('upsertcategory', () => {
       }),
     );
     expect(r.status).toBe(200);
-    const saved = r.body.result as Category;
+    const saved = r.body.result;
     expect(saved.associatedItems).toBe(
       `${item.id}|Salt %7C Pepper%2C 50%25 off %245|A%7CB%2CC%24D%25E|12.34|1 kg%2C 2 packs|salt-pepper`,
     );
@@ -550,7 +550,7 @@ describe('upsertcategory', () => {
         image: 'salt-pepper',
       },
     ]);
-    const all = decoded((await call(t.app, 'getAvailableItems', { session: admin })).body.result as string);
+    const all = decoded((await call(t.app, 'getAvailableItems', { session: admin })).body.result);
     expect(all.find((e) => e.id === item.id)).toMatchObject({
       name: tricky.name,
       brand: tricky.brand,
@@ -566,7 +566,7 @@ describe('upsertcategory', () => {
 
 describe('removecategory', () => {
   it('is BlueTikAdmin only', async () => {
-    const target = (await upsert(admin, body({ name: 'Doomed One' }))).body.result as Category;
+    const target = (await upsert(admin, body({ name: 'Doomed One' }))).body.result;
     for (const s of [webAdmin, webAdminB, webUser, mobileUser]) {
       const r = await remove(s, target.id);
       expect(r.status).toBe(403);
@@ -581,7 +581,7 @@ describe('removecategory', () => {
     const ids = (await itemIds()).slice(20, 23);
     const target = (
       await upsert(admin, body({ name: 'Short Lived', associatedItems: ids.map((i) => `${i}|x`).join(',') }))
-    ).body.result as Category;
+    ).body.result;
     const r = await remove(admin, target.id);
     expect(r.status).toBe(200);
     expect(r.body).toEqual({ isSuccess: true, result: true, errorMessages: [] });

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EnvelopeSchema } from '#contract/envelope';
-import { ITEM_MESSAGES, ItemSchema, type Item } from '#contract/items';
+import { ITEM_MESSAGES, ItemSchema } from '#contract/items';
 import { PagedResultSchema } from '#contract/lists';
 import {
   anonymousCsrf,
@@ -223,8 +223,7 @@ describe('upsertitem', () => {
   });
 
   it('a WebAdmin clones (creates) an item, image as sent', async () => {
-    const source = (await call(t.app, 'getItemById', { params: { id: 5 }, session: webAdmin })).body
-      .result as Item;
+    const source = (await call(t.app, 'getItemById', { params: { id: 5 }, session: webAdmin })).body.result;
     const r = await upsert(webAdmin, {
       ...source,
       id: '',
@@ -246,7 +245,7 @@ describe('upsertitem', () => {
   });
 
   it('BlueTikAdmin edits every field, image included; the trail holds what changed', async () => {
-    const created = (await upsert(admin, body({ name: 'Edit Me Item' }))).body.result as Item;
+    const created = (await upsert(admin, body({ name: 'Edit Me Item' }))).body.result;
     const r = await upsert(
       admin,
       body({ id: created.id, name: 'Edited Item', image: 'apple-red', price: '350' }),
@@ -268,8 +267,7 @@ describe('upsertitem', () => {
   });
 
   it("a WebAdmin's edit keeps the stored image whatever it sends", async () => {
-    const created = (await upsert(admin, body({ name: 'Image Kept Item', image: 'milk-toned' }))).body
-      .result as Item;
+    const created = (await upsert(admin, body({ name: 'Image Kept Item', image: 'milk-toned' }))).body.result;
     for (const image of ['tea-premium', '', undefined]) {
       const r = await upsert(
         webAdmin,
@@ -291,8 +289,7 @@ describe('upsertitem', () => {
 
   it('refuses WebUser and MobileUser (403) and anonymous callers (401), changing nothing', async () => {
     const before = await itemCount();
-    const stored = (await call(t.app, 'getItemById', { params: { id: 7 }, session: admin })).body
-      .result as Item;
+    const stored = (await call(t.app, 'getItemById', { params: { id: 7 }, session: admin })).body.result;
     for (const s of [webUser, mobileUser]) {
       expect((await upsert(s, body())).status).toBe(403);
       expect((await upsert(s, body({ id: 7, name: 'Hijacked Name' }))).status).toBe(403);
@@ -370,7 +367,7 @@ describe('upsertitem', () => {
 
 describe('removeitem', () => {
   it('is BlueTikAdmin only', async () => {
-    const created = (await upsert(admin, body({ name: 'Stays Put Item' }))).body.result as Item;
+    const created = (await upsert(admin, body({ name: 'Stays Put Item' }))).body.result;
     for (const s of [webAdmin, webAdminB, webUser, mobileUser])
       expect((await remove(s, created.id)).status).toBe(403);
     expect((await remove(anonymous, created.id)).status).toBe(401);

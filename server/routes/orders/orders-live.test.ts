@@ -144,9 +144,7 @@ describe('POST /api/orders/createorder', () => {
 
   it('keeps the list totals and the dashboard right (order_counts triggers)', async () => {
     const before = await listPage(p.webAdmin, 'page=1&status=0&paymentType=PayOnDelivery');
-    const dash = (await call(t.app, 'getDashboardOrder', { session: p.webAdmin })).body.result as {
-      newOrders: number;
-    };
+    const dash = (await call(t.app, 'getDashboardOrder', { session: p.webAdmin })).body.result;
     await created(p.webAdmin, payload());
     const after = await listPage(p.webAdmin, 'page=1&status=0&paymentType=PayOnDelivery');
     expect(after.total).toBe(before.total + 1);
@@ -158,9 +156,7 @@ describe('POST /api/orders/createorder', () => {
       .where('payment_type', '=', 'PayOnDelivery')
       .executeTakeFirstOrThrow();
     expect(after.total).toBe(Number(direct.n));
-    const dashAfter = (await call(t.app, 'getDashboardOrder', { session: p.webAdmin })).body.result as {
-      newOrders: number;
-    };
+    const dashAfter = (await call(t.app, 'getDashboardOrder', { session: p.webAdmin })).body.result;
     expect(dashAfter.newOrders).toBe(dash.newOrders + 1);
   });
 

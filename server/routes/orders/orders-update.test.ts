@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeOrderUserItems, encodeItemPrices, encodeUnavailableItems } from '#contract/codecs';
-import { OrderSchema, type Order } from '#contract/orders';
+import { OrderSchema } from '#contract/orders';
 import { anonymousCsrf, call, createTestServer, type Session, type TestServer } from '../../test/harness';
 import { signInAll, STORE_A, userIdOf, type Principals } from './orders.fixtures';
 
@@ -147,7 +147,7 @@ describe('POST /api/orders/upsertorder: totals', () => {
     expect(after[1]).toMatchObject({ is_not_available: 0, price: 1250, total: b.items_count * 1250 });
     expect(after[2]).toMatchObject({ price: 0, total: 0 });
     // The encoded tree says the same.
-    const tree = decodeOrderUserItems((r.body.result as Order).orderUserItems);
+    const tree = decodeOrderUserItems(r.body.result.orderUserItems);
     const decoded = tree.success ? tree.output.flatMap((cat) => cat.items) : [];
     expect(decoded.find((l) => l.itemId === a.item_id)).toMatchObject({ isDeleted: true });
     expect(decoded.find((l) => l.itemId === b.item_id)).toMatchObject({
@@ -161,7 +161,7 @@ describe('POST /api/orders/upsertorder: totals', () => {
       deliveryprice: 35,
       orderUnAvailableUserItems: `${a.item_id}|false`,
     });
-    expect((back.body.result as Order).totalPrice).toBe((itemsTotal + a.items_count * a.price) / 100);
+    expect(back.body.result.totalPrice).toBe((itemsTotal + a.items_count * a.price) / 100);
   });
 
   it('keeps an Online order’s prices, not-available flags and delivery price (the payment is taken)', async () => {

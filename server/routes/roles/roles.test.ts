@@ -283,7 +283,7 @@ describe('DELETE /api/roles/removerole/:id', () => {
       name: 'MobileUser',
     });
     const listed = await call(t.app, 'listUsersRoles', { session: admin });
-    expect(listed.body.result.map((x: { name: string }) => x.name)).not.toContain('MobileUser');
+    expect(listed.body.result.map((x) => x.name)).not.toContain('MobileUser');
 
     // An in-use role keeps its name even when the new name is free.
     const inUse = await upsert(admin, { id: webUser.id, name: 'MobileUser', description: 'x' });
@@ -307,9 +307,9 @@ describe('DELETE /api/roles/removerole/:id', () => {
         holders.map((h) => h.id),
       )
       .execute();
-    expect(
-      (await call(t.app, 'listRoles', { session: admin })).body.result.map((x: { name: string }) => x.name),
-    ).toContain('MobileUser');
+    expect((await call(t.app, 'listRoles', { session: admin })).body.result.map((x) => x.name)).toContain(
+      'MobileUser',
+    );
   });
 
   it('answers a bad id with 400', async () => {

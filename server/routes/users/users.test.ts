@@ -216,7 +216,7 @@ describe('GET /api/user/listusers', () => {
   it('searches name, email, phone and business name case-insensitively (q)', async () => {
     const search = async (q: string) =>
       (await call(t.app, 'listUsers', { query: { q: q }, session: admin })).body.result.rows.map(
-        (u: { phoneNumber: string }) => u.phoneNumber,
+        (u) => u.phoneNumber,
       );
     expect(await search('FRESH MART')).toEqual(['9000000002']);
     expect(await search('sita@DAILY')).toEqual(['9000000003']);
