@@ -1,0 +1,84 @@
+import * as v from 'valibot';
+import { afterAll, beforeAll } from 'vitest';
+import { CategoryListRowSchema, CategorySchema } from '#contract/categories';
+import { decodeCatalogItems } from '#contract/codecs';
+import {
+  anonymousCsrf,
+  call,
+  createTestServer,
+  send,
+  type Session,
+  signIn,
+  signInWith,
+  type TestServer,
+} from '../../test/harness';
+
+/* What the categories suites share: the test server, every principal, and the calls and rows they read. */
+
+export let t: TestServer;
+export let admin: Session;
+export let webAdmin: Session; // store A, isAddCategoryItems = Yes
+export let webAdminB: Session; // store B (9000000005), isAddCategoryItems = No
+export let webUser: Session;
+export let mobileUser: Session;
+export let anonymous: { csrf: string };
+
+beforeAll(async () => {
+  t = await createTestServer();
+  [admin, webAdmin, webAdminB, webUser, mobileUser] = await Promise.all([
+    signIn(t.app, 'BlueTikAdmin'),
+    signIn(t.app, 'WebAdmin'),
+    signInWith(t.app, '9000000005', 'Store@123'),
+    signIn(t.app, 'WebUser'),
+    signIn(t.app, 'MobileUser'),
+  ]);
+  anonymous = { csrf: await anonymousCsrf(t.app) };
+});
+afterAll(() => t.close());
+
+export const db = () => t.db.kysely;
+export const strict = <T extends v.ObjectEntries>(s: { entries: T }) => v.strictObject(s.entries);
+export const ListRow = strict(CategoryListRowSchema);
+export const CategoryStrict = strict(CategorySchema);
+
+export const get = (s: Session | undefined, path: string) =>
+  send(t.app, 'GET', `/api/categories/${path}`, s ? { session: s } : {});
+export const upsert = (s: Session | { csrf: string }, body: unknown) =>
+  call(t.app, 'upsertCategory', { session: s, body });
+export const remove = (s: Session | { csrf: string }, id: number | string) =>
+  call(t.app, 'removeCategory', { params: { id }, session: s });
+
+export const decoded = (encoded: string) => {
+  const r = decodeCatalogItems(encoded);
+  if (!r.success) throw new Error(r.issues.join('; '));
+  return r.output;
+};
+export const itemIds = async (limit = 400) =>
+  (await db().selectFrom('items').select('id').orderBy('id').limit(limit).execute()).map((r) => r.id);
+export const auditRows = (entityId: number) =>
+  db()
+    .selectFrom('audit_log')
+    .selectAll()
+    .where('entity', '=', 'category')
+    .where('entity_id', '=', entityId)
+    .orderBy('id')
+    .execute();
+export const categoryCount = async () =>
+  Number(
+    (
+      await db()
+        .selectFrom('categories')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
+
+export const body = (over: Record<string, unknown> = {}) => ({
+  id: '',
+  name: 'Dry Fruits',
+  subcategory: 'Nuts and Seeds',
+  description: 'Almonds, cashews and more',
+  image: 'dry-fruits',
+  associatedItems: '',
+  ...over,
+});

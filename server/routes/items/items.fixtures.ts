@@ -1,0 +1,87 @@
+import * as v from 'valibot';
+import { afterAll, beforeAll, expect } from 'vitest';
+import { EnvelopeSchema } from '#contract/envelope';
+import { ItemSchema } from '#contract/items';
+import { PagedResultSchema } from '#contract/lists';
+import {
+  anonymousCsrf,
+  call,
+  createTestServer,
+  queryOf,
+  send,
+  type Session,
+  signIn,
+  signInWith,
+  type TestServer,
+} from '../../test/harness';
+
+/* What the items suites share: the test server, every principal, and the calls and rows they read. */
+
+export let t: TestServer;
+export let admin: Session;
+export let webAdmin: Session;
+export let webAdminB: Session;
+export let webUser: Session;
+export let mobileUser: Session;
+export let anonymous: { csrf: string };
+
+beforeAll(async () => {
+  t = await createTestServer();
+  [admin, webAdmin, webAdminB, webUser, mobileUser] = await Promise.all([
+    signIn(t.app, 'BlueTikAdmin'),
+    signIn(t.app, 'WebAdmin'),
+    signInWith(t.app, '9000000005', 'Store@123'),
+    signIn(t.app, 'WebUser'),
+    signIn(t.app, 'MobileUser'),
+  ]);
+  anonymous = { csrf: await anonymousCsrf(t.app) };
+});
+afterAll(() => t.close());
+
+export const db = () => t.db.kysely;
+export const ItemStrict = v.strictObject(ItemSchema.entries);
+export const Paged = EnvelopeSchema(PagedResultSchema(ItemStrict));
+
+export const get = (s: Session | undefined, path: string) =>
+  send(t.app, 'GET', `/api/items/${path}`, s ? { session: s } : {});
+export const upsert = (s: Session | { csrf: string }, body: unknown) =>
+  call(t.app, 'upsertItem', { session: s, body });
+export const remove = (s: Session | { csrf: string }, id: number | string) =>
+  call(t.app, 'removeItem', { params: { id }, session: s });
+
+export const itemCount = async () =>
+  Number(
+    (
+      await db()
+        .selectFrom('items')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
+export const auditRows = (entityId: number) =>
+  db()
+    .selectFrom('audit_log')
+    .selectAll()
+    .where('entity', '=', 'item')
+    .where('entity_id', '=', entityId)
+    .orderBy('id')
+    .execute();
+export const page = async (s: Session, qs: string) => {
+  const r = await call(t.app, 'listItems', { query: queryOf(qs), session: s });
+  expect(r.status, qs).toBe(200);
+  return v.parse(Paged, r.body).result!;
+};
+
+export const body = (over: Record<string, unknown> = {}) => ({
+  id: '',
+  name: 'Kashmiri Walnuts',
+  description: 'Shelled walnut halves',
+  brand: 'Valley Best',
+  category: 'Dry Fruits',
+  subCategory: 'Nuts and Seeds',
+  qty: '250 g',
+  image: 'walnuts',
+  price: '349.50',
+  mrp: '399',
+  ...over,
+});
