@@ -49,10 +49,10 @@ import { DEMO_ACCOUNTS } from '../server/db/seed';
 import { listPage } from '../server/routes/orders/orders.service';
 import type { LoadPlan, LoadResult } from './lib/api-load';
 import { prng } from './lib/generate';
-import { closeClient, request, signIn } from './lib/http-client';
+import { closeClient, request, signIn } from './harness/http-client';
 import { orderCases, type OrderCase } from './lib/order-cases';
-import { table, writeResults } from './lib/results';
-import { ROOT, SERVER_ENTRY, startServer, type ServerHandle } from './lib/server-process';
+import { table, writeResults } from './harness/results';
+import { ROOT, SERVER_ENTRY, startServer, type ServerHandle } from './harness/server';
 
 const { values: args } = parseArgs({
   options: {

@@ -29,7 +29,7 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium, type Browser } from '@playwright/test';
 import { BuildModel, readRoutes, type AppRoute, type RouteBundle } from './lib/bundle-routes';
-import { table, writeResults } from './lib/results';
+import { table, writeResults } from './harness/results';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const DIST_APP = join(ROOT, 'dist/app');

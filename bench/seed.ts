@@ -36,7 +36,7 @@ import {
 } from './lib/generate';
 import type { LinesJob } from './lib/lines-worker';
 import { bulkInserter, bulkStatement, openForLoad, tuneForIndexBuilds } from './lib/sqlite-bulk';
-import { table, writeResults } from './lib/results';
+import { table, writeResults } from './harness/results';
 
 const { values: args } = parseArgs({
   options: {

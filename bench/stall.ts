@@ -34,9 +34,9 @@ import {
   type SampleIds,
 } from '../server/test/route-samples';
 import { badEntries, emptyObjects, worstCases, type WorstCase } from '../server/test/worst-cases';
-import { apiCall, percentile, signInApi, startServer, type ApiSession } from './lib/api-session';
-import { ensureBuild } from './lib/ensure-build';
-import { table, writeResults } from './lib/results';
+import { apiCall, percentile, signInApi, startServer, type ApiSession } from './harness/session';
+import { ensureBuild } from './harness/build';
+import { table, writeResults } from './harness/results';
 import { healthFloor, timedWithProbe, type Timed } from './lib/stall-probe';
 
 const { values: args } = parseArgs({

@@ -18,8 +18,8 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import SQLite from 'better-sqlite3';
 import { ORDER_SORT_COLUMNS } from '#contract/lists';
-import { apiCall, PRINCIPALS, signInApi, startServer, type ApiSession } from '../bench/lib/api-session';
-import { ensureBuild } from '../bench/lib/ensure-build';
+import { apiCall, PRINCIPALS, signInApi, startServer, type ApiSession } from '../bench/harness/session';
+import { ensureBuild } from '../bench/harness/build';
 
 const { values: args } = parseArgs({
   options: {

@@ -1,4 +1,4 @@
-// autocannon 9 ships no types; this declares the part bench/load.ts and bench/lib/api-load.ts use.
+// autocannon 9 ships no types; this declares the part stress/load.ts and bench/lib/api-load.ts use.
 declare module 'autocannon' {
   import type { EventEmitter } from 'node:events';
 

@@ -16,7 +16,7 @@ import { parseArgs } from 'node:util';
 import { openDatabase } from '../../server/db/database';
 import { dashboard, listPage, yearlySales } from '../../server/routes/orders/orders.service';
 import { countOrders, demoStoreId, parseListQuery } from './order-cases';
-import { table, writeResults } from './results';
+import { table, writeResults } from '../harness/results';
 
 const { values: args } = parseArgs({
   options: {

@@ -22,7 +22,7 @@ import { openDatabase } from '../../server/db/database';
 import { migrateToLatest } from '../../server/db/migrate';
 import { listPage, orderChanges } from '../../server/routes/orders/orders.service';
 import { countOrders, demoStoreId, parseListQuery } from './order-cases';
-import { table, writeResults } from './results';
+import { table, writeResults } from '../harness/results';
 
 const { values: args } = parseArgs({
   options: {

@@ -31,7 +31,7 @@ import Database from 'better-sqlite3';
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { SEARCH_DEBOUNCE_MS } from '../../app/components/data-table/search-box';
 import { DEMO_ACCOUNTS } from '../../server/db/seed';
-import { table, writeResults } from '../lib/results';
+import { table, writeResults } from '../harness/results';
 import { exportRows } from './export-rows';
 import {
   buildGridPage,

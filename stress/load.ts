@@ -27,9 +27,16 @@ import pg from 'pg';
 import { decodeOrderUserItems } from '#contract/codecs';
 import { formatIntegrity } from '../server/routes/orders/order-integrity';
 import { integrityOf } from '../scripts/check-integrity';
-import { apiCall, percentile, PRINCIPALS, signInApi, startServer, type ApiSession } from './lib/api-session';
-import { ensureBuild } from './lib/ensure-build';
-import { table, writeResults } from './lib/results';
+import {
+  apiCall,
+  percentile,
+  PRINCIPALS,
+  signInApi,
+  startServer,
+  type ApiSession,
+} from '../bench/harness/session';
+import { ensureBuild } from '../bench/harness/build';
+import { table, writeResults } from '../bench/harness/results';
 
 const { values: args } = parseArgs({
   options: {

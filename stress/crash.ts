@@ -40,11 +40,11 @@ import {
   startServer,
   type ApiSession,
   type ServerProcess,
-} from './lib/api-session';
+} from '../bench/harness/session';
 import { integrityOf } from '../scripts/check-integrity';
 import { formatIntegrity } from '../server/routes/orders/order-integrity';
-import { ensureBuild } from './lib/ensure-build';
-import { table, writeResults } from './lib/results';
+import { ensureBuild } from '../bench/harness/build';
+import { table, writeResults } from '../bench/harness/results';
 
 const { values: args } = parseArgs({
   options: {
