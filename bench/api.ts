@@ -49,7 +49,8 @@ import { DEMO_ACCOUNTS } from '../server/db/seed';
 import { listPage } from '../server/routes/orders/orders.service';
 import type { LoadPlan, LoadResult } from './lib/api-load';
 import { prng } from './lib/generate';
-import { closeClient, request, signIn } from './harness/http-client';
+import { closeClient, request } from './harness/http-client';
+import { signInApi } from './harness/session';
 import { orderCases, type OrderCase } from './lib/order-cases';
 import { table, writeResults } from './harness/results';
 import { ROOT, SERVER_ENTRY, startServer, type ServerHandle } from './harness/server';
@@ -339,12 +340,22 @@ async function benchEngine(engine: 'sqlite' | 'postgres'): Promise<boolean> {
   const loadAtHttp = load();
   try {
     const tokens = {
-      admin: await signIn(
-        server.origin,
-        DEMO_ACCOUNTS.BlueTikAdmin.mobile,
-        DEMO_ACCOUNTS.BlueTikAdmin.password,
-      ),
-      store: await signIn(server.origin, DEMO_ACCOUNTS.WebAdmin.mobile, DEMO_ACCOUNTS.WebAdmin.password),
+      admin: (
+        await signInApi(
+          server.origin,
+          'BlueTikAdmin',
+          DEMO_ACCOUNTS.BlueTikAdmin.mobile,
+          DEMO_ACCOUNTS.BlueTikAdmin.password,
+        )
+      ).token,
+      store: (
+        await signInApi(
+          server.origin,
+          'WebAdmin',
+          DEMO_ACCOUNTS.WebAdmin.mobile,
+          DEMO_ACCOUNTS.WebAdmin.password,
+        )
+      ).token,
     };
     await httpLevel(server, results, tokens);
     closeClient();

@@ -22,14 +22,16 @@
  * Sizes are KB of 1,024 bytes. Lighthouse's score depends on the CPU: the load average is
  * printed with the figures.
  */
-import { execSync, spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { execSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium, type Browser } from '@playwright/test';
 import { BuildModel, readRoutes, type AppRoute, type RouteBundle } from './lib/bundle-routes';
+import { ensureBuild } from './harness/build';
 import { table, writeResults } from './harness/results';
+import { startServer } from './harness/server';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const DIST_APP = join(ROOT, 'dist/app');
@@ -79,36 +81,10 @@ const load = () =>
     .map((l) => l.toFixed(2))
     .join(' / ');
 
-function ensureBuild() {
-  const built =
-    existsSync(join(DIST_APP, '.vite/manifest.json')) && existsSync(join(ROOT, 'dist/server/index.js'));
-  if (built && !args.build) {
-    console.log('Using the existing build in dist/ (pass --build to rebuild).');
-    return;
-  }
-  console.log('Building (npm run build)…');
-  execSync('npm run build', { cwd: ROOT, stdio: 'inherit' });
-}
-
-async function startServer(): Promise<{ child: ChildProcess; dataDir: string }> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'bench-bundle-'));
-  const child = spawn(process.execPath, ['dist/server/index.js'], {
-    cwd: ROOT,
-    env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const deadline = Date.now() + 30_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode})`);
-    try {
-      if ((await fetch(`${ORIGIN}/api/health`)).ok) return { child, dataDir };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  child.kill();
-  throw new Error(`the server did not answer on ${ORIGIN} within 30 s`);
+/** A fresh build with --build; otherwise the one in dist/ unless its sources are newer. */
+function build() {
+  if (args.build) execSync('npm run build', { cwd: ROOT, stdio: 'inherit' });
+  else ensureBuild();
 }
 
 type Session = Record<string, string>;
@@ -254,7 +230,7 @@ const median = (xs: number[]) => {
 };
 
 async function main() {
-  ensureBuild();
+  build();
   const model = new BuildModel(DIST_APP);
   // /logout only signs out and leaves; it is no screen of its own.
   const routes = readRoutes(ROOT).filter((r) => r.fullPath !== '/logout');
@@ -263,10 +239,12 @@ async function main() {
 
   const loadBefore = load();
   console.log(`Load average before: ${loadBefore}`);
-  const server = await startServer();
+  const dataDir = mkdtempSync(join(tmpdir(), 'bench-bundle-'));
+  const server = await startServer({ port: PORT, dataDir });
   const stop = () => {
-    server.child.kill();
-    rmSync(server.dataDir, { recursive: true, force: true });
+    // Synchronous, so it also runs on Ctrl-C before the exit.
+    server.child.kill('SIGTERM');
+    rmSync(dataDir, { recursive: true, force: true });
   };
   process.once('SIGINT', () => {
     stop();

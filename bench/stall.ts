@@ -34,9 +34,10 @@ import {
   type SampleIds,
 } from '../server/test/route-samples';
 import { badEntries, emptyObjects, worstCases, type WorstCase } from '../server/test/worst-cases';
-import { apiCall, percentile, signInApi, startServer, type ApiSession } from './harness/session';
+import { apiCall, signInApi, type ApiSession } from './harness/session';
+import { startServer } from './harness/server';
 import { ensureBuild } from './harness/build';
-import { table, writeResults } from './harness/results';
+import { percentile, table, writeResults } from './harness/results';
 import { healthFloor, timedWithProbe, type Timed } from './lib/stall-probe';
 
 const { values: args } = parseArgs({
@@ -77,7 +78,7 @@ const server = await startServer({
 });
 process.on('exit', () => server.child.kill('SIGKILL'));
 for (const sig of ['SIGINT', 'SIGTERM'] as const) process.on(sig, () => process.exit(1));
-const origin = server.base;
+const origin = server.origin;
 
 // ---------------------------------------------------------------------------------
 // Who calls, and the well-formed sample of each route they start from.

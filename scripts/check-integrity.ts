@@ -20,7 +20,7 @@ import {
   checkOrderIntegrity,
   formatIntegrity,
   type IntegrityReport,
-} from '../server/routes/orders/order-integrity';
+} from '../server/routes/orders/orders.service';
 
 /** Which database to check: a SQLite file or a PostgreSQL URL. */
 export type IntegrityTarget = { sqlitePath: string } | { databaseUrl: string };

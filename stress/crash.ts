@@ -33,16 +33,10 @@ import { resolve } from 'node:path';
 import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import SQLite from 'better-sqlite3';
-import {
-  apiCall,
-  PRINCIPALS,
-  signInApi,
-  startServer,
-  type ApiSession,
-  type ServerProcess,
-} from '../bench/harness/session';
+import { apiCall, PRINCIPALS, signInApi, type ApiSession } from '../bench/harness/session';
+import { startServer, type ServerHandle } from '../bench/harness/server';
 import { integrityOf } from '../scripts/check-integrity';
-import { formatIntegrity } from '../server/routes/orders/order-integrity';
+import { formatIntegrity } from '../server/routes/orders/orders.service';
 import { ensureBuild } from '../bench/harness/build';
 import { table, writeResults } from '../bench/harness/results';
 
@@ -157,11 +151,11 @@ const loadAtStart = loadavg()[0]!.toFixed(1);
 ensureBuild();
 if (!args.keep) rmSync(DATA, { recursive: true, force: true });
 
-let server: ServerProcess = await startServer({ port: PORT, dataDir: DATA, timeoutMs: 60_000 });
+let server: ServerHandle = await startServer({ port: PORT, dataDir: DATA, timeoutMs: 60_000 });
 // Never leave a server behind, whatever ends this script.
 process.on('exit', () => server.child.kill('SIGKILL'));
 for (const sig of ['SIGINT', 'SIGTERM'] as const) process.on(sig, () => process.exit(1));
-const base = server.base;
+const base = server.origin;
 const sessions: ApiSession[] = [];
 for (const p of PRINCIPALS) sessions.push(await signInApi(base, p.name, p.mobile, p.password));
 const [admin, webAdminA, webUser, webAdminB] = sessions as [ApiSession, ApiSession, ApiSession, ApiSession];

@@ -25,18 +25,12 @@ import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { decodeOrderUserItems } from '#contract/codecs';
-import { formatIntegrity } from '../server/routes/orders/order-integrity';
+import { formatIntegrity } from '../server/routes/orders/orders.service';
 import { integrityOf } from '../scripts/check-integrity';
-import {
-  apiCall,
-  percentile,
-  PRINCIPALS,
-  signInApi,
-  startServer,
-  type ApiSession,
-} from '../bench/harness/session';
+import { apiCall, PRINCIPALS, signInApi, type ApiSession } from '../bench/harness/session';
+import { startServer } from '../bench/harness/server';
 import { ensureBuild } from '../bench/harness/build';
-import { table, writeResults } from '../bench/harness/results';
+import { percentile, table, writeResults } from '../bench/harness/results';
 
 const { values: args } = parseArgs({
   options: {
@@ -69,7 +63,7 @@ const server = await startServer({
 });
 process.on('exit', () => server.child.kill('SIGKILL'));
 for (const sig of ['SIGINT', 'SIGTERM'] as const) process.on(sig, () => process.exit(1));
-const base = server.base;
+const base = server.origin;
 
 const sessions: ApiSession[] = [];
 for (const p of PRINCIPALS) sessions.push(await signInApi(base, p.name, p.mobile, p.password));
@@ -308,7 +302,7 @@ writeResults(
 if (fiveXX)
   console.log(
     `server errors:\n${server
-      .stderr()
+      .output()
       .split('\n')
       .filter((l) => /"level":"error"/.test(l))
       .join('\n')}`,

@@ -18,7 +18,8 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import SQLite from 'better-sqlite3';
 import { ORDER_SORT_COLUMNS } from '#contract/lists';
-import { apiCall, PRINCIPALS, signInApi, startServer, type ApiSession } from '../bench/harness/session';
+import { apiCall, PRINCIPALS, signInApi, type ApiSession } from '../bench/harness/session';
+import { startServer } from '../bench/harness/server';
 import { ensureBuild } from '../bench/harness/build';
 
 const { values: args } = parseArgs({
@@ -83,10 +84,10 @@ process.on('exit', () => {
 let died: string | null = null;
 void server.exited.then((e) => (died = `exit ${e.code ?? e.signal}`));
 
-const admin = await signInApi(server.base, 'admin', PRINCIPALS[0].mobile, PRINCIPALS[0].password);
-const store = await signInApi(server.base, 'store', PRINCIPALS[1].mobile, PRINCIPALS[1].password);
+const admin = await signInApi(server.origin, 'admin', PRINCIPALS[0].mobile, PRINCIPALS[0].password);
+const store = await signInApi(server.origin, 'store', PRINCIPALS[1].mobile, PRINCIPALS[1].password);
 const mine = await apiCall(
-  server.base,
+  server.origin,
   store,
   'GET',
   'orders/listorders?page=1&pageSize=40&sort=createdDate',
@@ -135,7 +136,7 @@ async function one(session: ApiSession, worker: number): Promise<void> {
   }
   requests += 1;
   try {
-    const r = await apiCall(server.base, session, method, path, body);
+    const r = await apiCall(server.origin, session, method, path, body);
     if (r.status === 200 && r.body?.isSuccess) ack?.();
     else throw new Error(`${r.status} ${JSON.stringify(r.body?.errorMessages)}`);
   } catch (err) {
@@ -155,7 +156,7 @@ const aliveAfterLoad = !died;
 // A graceful stop with reads in flight. Each is answered, or never reached the server: a
 // connection still in the kernel's accept queue when listening stops is reset (the client
 // sees ECONNRESET, the request was not run). An error answer counts against the stop.
-const inFlight = Array.from({ length: 20 }, () => apiCall(server.base, admin, 'GET', orderListPath()));
+const inFlight = Array.from({ length: 20 }, () => apiCall(server.origin, admin, 'GET', orderListPath()));
 await new Promise((r) => setTimeout(r, 5));
 server.child.kill('SIGTERM');
 let answered = 0;
@@ -165,7 +166,7 @@ for (const r of await Promise.allSettled(inFlight)) {
   else if (r.status === 'rejected') unreached += 1;
 }
 const exit = await server.exited;
-const gcLine = /gc-often: (\d+) forced collections/.exec(server.stderr())?.[1] ?? '0';
+const gcLine = /gc-often: (\d+) forced collections/.exec(server.output())?.[1] ?? '0';
 
 // Nothing lost: every acknowledged update's date is what the database holds.
 const db = new SQLite(join(dataDir, 'app.db'), { readonly: true });
@@ -187,10 +188,10 @@ console.log(
     `SIGTERM with 20 in flight: ${answered} answered, ${unreached} refused or reset, ${20 - answered - unreached} error answers, exit ${exit.code ?? exit.signal}; integrity_check ${integrity}`,
 );
 const problems = [
-  !aliveAfterLoad && `the server died under load (${died}):\n${server.stderr().slice(-2000)}`,
+  !aliveAfterLoad && `the server died under load (${died}):\n${server.output().slice(-2000)}`,
   failures > 0 && `${failures} requests failed, e.g.\n  ${failureSamples.join('\n  ')}`,
   exit.code !== 0 &&
-    `the server exited with ${exit.code ?? exit.signal} after SIGTERM:\n${server.stderr().slice(-2000)}`,
+    `the server exited with ${exit.code ?? exit.signal} after SIGTERM:\n${server.output().slice(-2000)}`,
   answered + unreached !== 20 &&
     `${20 - answered - unreached} in-flight requests got an error answer during the stop`,
   lost > 0 && `${lost} acknowledged updates are not in the database`,

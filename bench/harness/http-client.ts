@@ -1,11 +1,8 @@
 /*
- * A small HTTP client for the benches: one keep-alive connection (node:http, so the
- * client adds little to what is timed), signing in as the browser does (anonymous CSRF
- * cookie from /api/health, then the login POST echoing it). Reads need only the bearer
- * token; CSRF is checked on state-changing calls alone.
+ * A small HTTP client for timing: one keep-alive connection (node:http, so the client
+ * adds little to what is timed). Sign in with session.ts; reads need only its token.
  */
 import http from 'node:http';
-import { XSRF_COOKIE, XSRF_HEADER } from '#contract/auth';
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
 
@@ -44,28 +41,6 @@ export function request(
     req.on('error', fail);
     req.end(opts.body);
   });
-}
-
-/** Signs in once and answers the bearer token (argon2 is slow and sign-in is rate-limited). */
-export async function signIn(origin: string, mobile: string, password: string): Promise<string> {
-  const health = await request(origin, '/api/health');
-  const cookie = [health.headers['set-cookie'] ?? []]
-    .flat()
-    .map((line) => new RegExp(`^${XSRF_COOKIE}=([^;]*)`).exec(line)?.[1])
-    .find(Boolean);
-  if (!cookie) throw new Error('the server set no CSRF cookie on /api/health');
-  const res = await request(origin, '/api/accounts/login', {
-    method: 'POST',
-    headers: {
-      'Content-Type': 'application/json',
-      Cookie: `${XSRF_COOKIE}=${cookie}`,
-      [XSRF_HEADER]: cookie,
-    },
-    body: JSON.stringify({ username: mobile, password }),
-  });
-  const token = (JSON.parse(res.body) as { result?: { token?: string } }).result?.token;
-  if (res.status !== 200 || !token) throw new Error(`sign-in as ${mobile} failed: ${res.status} ${res.body}`);
-  return token;
 }
 
 /** Closes the kept-alive connection so the process can exit. */

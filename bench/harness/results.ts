@@ -77,3 +77,10 @@ export function writeResults(name: string, title: string, body: string, extra?: 
   writeFileSync(RESULTS, next);
   console.log(`bench/RESULTS.md: section "${name}" updated`);
 }
+
+/** p-th percentile (0–100) of already sorted numbers. */
+export function percentile(sorted: readonly number[], p: number): number {
+  if (!sorted.length) return NaN;
+  const i = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
+  return sorted[i]!;
+}

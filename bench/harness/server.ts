@@ -1,7 +1,8 @@
 /*
  * The built server (dist/server/index.js) as a child process, the way it is deployed:
- * started with its environment, timed from spawn to the first answer of /api/health,
- * its memory read from /proc, stopped with SIGTERM. Used by bench/api.ts.
+ * started with its environment on loopback, timed from spawn to the first answer of
+ * /api/health, its memory read from /proc, stopped with SIGTERM. Every bench and stress
+ * script starts its server here.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
@@ -10,19 +11,48 @@ import { resolve } from 'node:path';
 export const ROOT = resolve(import.meta.dirname, '..', '..');
 export const SERVER_ENTRY = resolve(ROOT, 'dist', 'server', 'index.js');
 
+/** How the process ended. */
+export interface Exit {
+  code: number | null;
+  signal: NodeJS.Signals | null;
+  /** performance.now() when it did. */
+  at: number;
+}
+
 /** A running server. */
 export interface ServerHandle {
+  child: ChildProcess;
   pid: number;
+  /** `http://127.0.0.1:<port>`. */
   origin: string;
   /** Milliseconds from spawn to /api/health answering 200. */
   readyMs: number;
   /** CPU time (user + system) the server used until then: what a busy machine does not inflate. */
   readyCpuMs: number;
+  /** Resolves once the process is gone. */
+  exited: Promise<Exit>;
   /** Resident memory now and at its peak (VmRSS, VmHWM), in MiB. */
   memory(): { rssMiB: number; peakMiB: number };
-  /** What the server wrote, for a failure message. */
+  /** The last of what the server wrote, for a failure message. */
   output(): string;
+  /** SIGTERM, then SIGKILL after 15 s; resolves when the process is gone. */
   stop(): Promise<void>;
+}
+
+/** What to start. */
+export interface ServerOptions {
+  port: number;
+  /** DATA_DIR (the SQLite database and token secret live there). */
+  dataDir?: string;
+  /** DATABASE_URL (PostgreSQL instead of SQLite). */
+  databaseUrl?: string;
+  /** More environment (e.g. TRUST_PROXY); nothing else is inherited but PATH. */
+  env?: Record<string, string>;
+  /** Another build of the server (a before/after comparison). */
+  entry?: string;
+  /** Options for Node itself, before the entry (e.g. `--expose-gc`). */
+  nodeArgs?: string[];
+  timeoutMs?: number;
 }
 
 function readMemory(pid: number) {
@@ -37,31 +67,24 @@ function cpuMs(pid: number): number {
   return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
-function exited(child: ChildProcess): Promise<void> {
-  return new Promise((done) => {
-    if (child.exitCode !== null || child.signalCode !== null) return done();
-    child.once('exit', () => done());
-  });
-}
-
-/** Starts `node dist/server/index.js` with `env` on 127.0.0.1:`port` and waits until it answers. */
-export async function startServer(opts: {
-  port: number;
-  env: Record<string, string>;
-  timeoutMs?: number;
-}): Promise<ServerHandle> {
-  if (!existsSync(SERVER_ENTRY)) throw new Error(`${SERVER_ENTRY} is missing: run \`npm run build\` first`);
+/** Starts the built server and waits until /api/health answers (throws after `timeoutMs`). */
+export async function startServer(opts: ServerOptions): Promise<ServerHandle> {
+  const entry = opts.entry ?? SERVER_ENTRY;
+  if (!existsSync(entry)) throw new Error(`${entry} is missing: run \`npm run build\` first`);
   const origin = `http://127.0.0.1:${opts.port}`;
   const log: string[] = [];
   const started = performance.now();
-  const child = spawn(process.execPath, [SERVER_ENTRY], {
+  const child = spawn(process.execPath, [...(opts.nodeArgs ?? []), entry], {
     cwd: ROOT,
+    // Only what is named here: a DATABASE_URL in the caller's shell must not pick the engine.
     env: {
       PATH: process.env.PATH ?? '',
       HOST: '127.0.0.1',
       PORT: String(opts.port),
       NODE_ENV: 'production',
-      LOG_LEVEL: 'warn',
+      LOG_LEVEL: process.env.SERVER_LOG_LEVEL ?? 'warn',
+      ...(opts.dataDir ? { DATA_DIR: opts.dataDir } : {}),
+      ...(opts.databaseUrl ? { DATABASE_URL: opts.databaseUrl } : {}),
       ...opts.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -72,15 +95,17 @@ export async function startServer(opts: {
   };
   child.stdout!.on('data', keep);
   child.stderr!.on('data', keep);
-  const gone = exited(child);
+  const exited = new Promise<Exit>((done) =>
+    child.once('exit', (code, signal) => done({ code, signal, at: performance.now() })),
+  );
 
-  const deadline = started + (opts.timeoutMs ?? 30_000);
+  const timeoutMs = opts.timeoutMs ?? 30_000;
   let readyMs = NaN;
   let readyCpuMs = NaN;
-  while (performance.now() < deadline) {
-    if (child.exitCode !== null) break;
+  while (performance.now() < started + timeoutMs) {
+    if (child.exitCode !== null || child.signalCode !== null) break;
     try {
-      const res = await fetch(`${origin}/api/health`);
+      const res = await fetch(`${origin}/api/health`, { signal: AbortSignal.timeout(1000) });
       await res.arrayBuffer();
       if (res.ok) {
         readyMs = performance.now() - started;
@@ -95,18 +120,22 @@ export async function startServer(opts: {
   const stop = async () => {
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
     const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
-    await gone;
+    await exited;
     clearTimeout(timer);
   };
   if (Number.isNaN(readyMs)) {
     await stop();
-    throw new Error(`the server did not answer /api/health on ${origin}:\n${log.join('')}`);
+    throw new Error(
+      `the server did not answer /api/health on ${origin} within ${timeoutMs} ms:\n${log.join('')}`,
+    );
   }
   return {
+    child,
     pid: child.pid!,
     origin,
     readyMs,
     readyCpuMs,
+    exited,
     memory: () => readMemory(child.pid!),
     output: () => log.join(''),
     stop,

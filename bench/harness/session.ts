@@ -1,11 +1,10 @@
 /*
- * What the crash and load scripts need to talk to a running server as a browser does:
+ * What every bench and stress script needs to talk to a running server as a browser does:
  * an anonymous CSRF value from a first GET, a sign-in, then the token and the
  * session-bound CSRF value on every call (DECISIONS §3). Sessions live in the database
  * and the token secret in DATA_DIR/token-secret, so one sign-in stays valid across
  * restarts of the server on the same data folder.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { XSRF_COOKIE, XSRF_HEADER } from '#contract/auth';
 
 /** A signed-in principal: what every call it makes carries. */
@@ -95,70 +94,3 @@ export const PRINCIPALS = [
   { name: 'WebUser', mobile: '9000000003', password: 'Staff@123' },
   { name: 'WebAdmin B', mobile: '9000000005', password: 'Store@123' },
 ] as const;
-
-/** A built server started as a child process on loopback. */
-export interface ServerProcess {
-  child: ChildProcess;
-  base: string;
-  /** Resolves with the exit code (or signal name) once the process is gone. */
-  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null; at: number }>;
-  stderr: () => string;
-}
-
-/** Starts `node dist/server/index.js` and waits for /api/health (throws after `timeoutMs`). */
-export async function startServer(opts: {
-  port: number;
-  dataDir?: string;
-  databaseUrl?: string;
-  timeoutMs?: number;
-  entry?: string;
-  /** Options for Node itself, before the entry (e.g. `--expose-gc`). */
-  nodeArgs?: string[];
-}): Promise<ServerProcess> {
-  const base = `http://127.0.0.1:${opts.port}`;
-  const child = spawn(process.execPath, [...(opts.nodeArgs ?? []), opts.entry ?? 'dist/server/index.js'], {
-    env: {
-      ...process.env,
-      PORT: String(opts.port),
-      HOST: '127.0.0.1',
-      NODE_ENV: 'production',
-      LOG_LEVEL: process.env.SERVER_LOG_LEVEL ?? 'warn',
-      ...(opts.dataDir ? { DATA_DIR: opts.dataDir } : {}),
-      ...(opts.databaseUrl ? { DATABASE_URL: opts.databaseUrl } : {}),
-    },
-    stdio: ['ignore', process.env.SERVER_LOG_LEVEL ? 'inherit' : 'ignore', 'pipe'],
-  });
-  let err = '';
-  child.stderr?.on('data', (d: Buffer) => {
-    err = (err + d.toString()).slice(-20_000);
-  });
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null; at: number }>((resolve) =>
-    child.once('exit', (code, signal) => resolve({ code, signal, at: performance.now() })),
-  );
-  let gone = false;
-  void exited.then(() => (gone = true));
-  const deadline = Date.now() + (opts.timeoutMs ?? 30_000);
-  for (;;) {
-    if (gone) throw new Error(`server exited during start-up:\n${err}`);
-    try {
-      const res = await fetch(`${base}/api/health`, { signal: AbortSignal.timeout(1000) });
-      await res.arrayBuffer();
-      if (res.ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) {
-      child.kill('SIGKILL');
-      throw new Error(`server not ready after ${opts.timeoutMs ?? 30_000} ms:\n${err}`);
-    }
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  return { child, base, exited, stderr: () => err };
-}
-
-/** p-th percentile (0–100) of already sorted numbers. */
-export function percentile(sorted: readonly number[], p: number): number {
-  if (!sorted.length) return NaN;
-  const i = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
-  return sorted[i]!;
-}

@@ -31,16 +31,11 @@ import Database from 'better-sqlite3';
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { SEARCH_DEBOUNCE_MS } from '../../app/components/data-table/search-box';
 import { DEMO_ACCOUNTS } from '../../server/db/seed';
+import { ensureBuild } from '../harness/build';
 import { table, writeResults } from '../harness/results';
+import { SERVER_ENTRY } from '../harness/server';
 import { exportRows } from './export-rows';
-import {
-  buildGridPage,
-  buildProduct,
-  productBuilt,
-  ROOT,
-  startProductServer,
-  startStaticServer,
-} from './servers';
+import { buildGridPage, ROOT, startProductServer, startStaticServer } from './servers';
 
 const { values: args } = parseArgs({
   options: {
@@ -429,8 +424,8 @@ async function main() {
   db.close();
   if (totalOrders < 1000) fail(`${DB} holds only ${totalOrders} orders: seed it with bench:seed first.`);
 
-  if (!args['no-build']) buildProduct();
-  else if (!productBuilt()) fail('no build in dist/: run `npm run build` (or drop --no-build).');
+  if (!args['no-build']) ensureBuild();
+  else if (!existsSync(SERVER_ENTRY)) fail('no build in dist/: run `npm run build` (or drop --no-build).');
 
   const loadAtStart = load();
   console.log(
@@ -449,7 +444,7 @@ async function main() {
     // Sign in once; every measuring page reuses the storage state.
     const signInContext = await newContext(browser);
     const signInPage = await signInContext.newPage();
-    await signInPage.goto(`${server.base}/login`);
+    await signInPage.goto(`${server.origin}/login`);
     await signInPage.getByLabel('Mobile number').fill(DEMO_ACCOUNTS.BlueTikAdmin.mobile);
     await signInPage.getByLabel('Password', { exact: true }).fill(DEMO_ACCOUNTS.BlueTikAdmin.password);
     await signInPage.getByRole('button', { name: 'Sign in' }).click();
@@ -464,7 +459,7 @@ async function main() {
     const ours = new Map<string, Sample[]>();
     for (const c of args['no-ours'] ? [] : productCases(totalOrders)) {
       const samples: Sample[] = [];
-      for (let i = 0; i < REPS; i++) samples.push(await runProductCase(page, server.base, c));
+      for (let i = 0; i < REPS; i++) samples.push(await runProductCase(page, server.origin, c));
       ours.set(c.name, samples);
       const totals = samples.map((s) => s.total);
       console.log(`  ${c.name}: p50 ${ms(quantile(totals, 0.5))}, p95 ${ms(quantile(totals, 0.95))}`);
@@ -472,8 +467,8 @@ async function main() {
     const typing: Awaited<ReturnType<typeof typingLongTasks>>[] = [];
     const TYPING_REPS = Math.max(3, Math.ceil(REPS / 4));
     for (let i = 0; i < (args['no-ours'] ? 0 : TYPING_REPS); i++)
-      typing.push(await typingLongTasks(page, server.base, 'Sriniv'));
-    await page.goto(`${server.base}/listorders`, { waitUntil: 'networkidle' });
+      typing.push(await typingLongTasks(page, server.origin, 'Sriniv'));
+    await page.goto(`${server.origin}/listorders`, { waitUntil: 'networkidle' });
     const oursHeap = await heapUsed(page);
     await context.close();
 

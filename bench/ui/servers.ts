@@ -2,13 +2,13 @@
  * What `npm run bench:ui` needs running, started and stopped by it: the built product
  * server on the bench database, and a tiny static server for the bench-only AG Grid page.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { copyFileSync, createReadStream, existsSync, mkdirSync, statSync, symlinkSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { basename, dirname, extname, join, resolve } from 'node:path';
 import { build } from 'esbuild';
+import { startServer } from '../harness/server';
 
 export const ROOT = resolve(import.meta.dirname, '..', '..');
 // Outside the repository: a build output in the tree would be linted and formatted as source.
@@ -16,21 +16,6 @@ const PAGE_OUT = join(
   tmpdir(),
   `bench-ui-aggrid-${createHash('sha1').update(ROOT).digest('hex').slice(0, 8)}`,
 );
-
-/** Builds the product (vite + server bundle) the way `npm run build` does. */
-export function buildProduct() {
-  console.log('bench:ui: npm run build …');
-  const result = spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
-  if (result.status !== 0) throw new Error('bench:ui: `npm run build` failed');
-}
-
-/** Whether dist/ holds a built app and server. */
-export function productBuilt(): boolean {
-  return (
-    existsSync(join(ROOT, 'dist', 'server', 'index.js')) &&
-    existsSync(join(ROOT, 'dist', 'app', 'index.html'))
-  );
-}
 
 /** Bundles the AG Grid page into a temporary folder (its own esbuild run: never part of the product build). */
 export async function buildGridPage(): Promise<string> {
@@ -62,51 +47,9 @@ function dataDirFor(dbPath: string): string {
   return dir;
 }
 
-async function waitFor(url: string, child: ChildProcess, timeoutMs: number) {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    if (child.exitCode !== null) throw new Error(`bench:ui: the server exited (code ${child.exitCode})`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`bench:ui: ${url} did not answer within ${timeoutMs} ms`);
-}
-
-/** Starts `node dist/server/index.js` on the bench database; answers its base URL and a stop. */
-export async function startProductServer(dbPath: string, port: number) {
-  // SQLite only: a DATABASE_URL in the caller's environment would send the server to PostgreSQL.
-  const { DATABASE_URL: _ignored, ...env } = process.env;
-  const child = spawn(process.execPath, [join(ROOT, 'dist', 'server', 'index.js')], {
-    cwd: ROOT,
-    env: {
-      ...env,
-      DATA_DIR: dataDirFor(dbPath),
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const base = `http://127.0.0.1:${port}`;
-  const started = performance.now();
-  await waitFor(`${base}/api/health`, child, 60_000);
-  const readyMs = performance.now() - started;
-  return {
-    base,
-    pid: child.pid!,
-    readyMs,
-    stop: () =>
-      new Promise<void>((done) => {
-        if (child.exitCode !== null) return done();
-        child.once('exit', () => done());
-        child.kill('SIGTERM');
-      }),
-  };
+/** Starts the built server on the bench database (SQLite). */
+export function startProductServer(dbPath: string, port: number) {
+  return startServer({ port, dataDir: dataDirFor(dbPath), timeoutMs: 60_000 });
 }
 
 const TYPES: Record<string, string> = {

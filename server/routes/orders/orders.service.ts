@@ -37,3 +37,4 @@ export { listPage } from './list/list-page';
 export { getOrder, orderHistory } from './order-reads';
 export { baseRows, toListRow } from './order-row';
 export { createOrder, orderNumberOf, removeOrder, updateOrder } from './order-writes';
+export { checkOrderIntegrity, formatIntegrity, type IntegrityReport } from './order-integrity';
