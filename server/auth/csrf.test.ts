@@ -1,20 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { XSRF_HEADER } from '#contract/auth';
-import {
-  anonymousCsrf,
-  call,
-  createTestServer,
-  csrfCookieFrom,
-  signIn,
-  type TestServer,
-} from '../test/harness';
+import { anonymousCsrf, call, csrfCookieFrom, signIn, type TestServer } from '../test/harness';
 import { createCsrfService } from './csrf';
+import { useSuite } from '../test/suite';
 
 let t: TestServer;
-beforeAll(async () => {
-  t = await createTestServer();
-});
-afterAll(() => t.close());
+useSuite({ signIn: false }, (s) => (t = s.t));
 
 const PROFILE_EDIT = '/api/accounts/edituserprofile';
 const nameOf = async (phone: string) =>

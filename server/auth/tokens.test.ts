@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { SignJWT, decodeJwt, exportJWK, generateKeyPair } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { userFormValues, type User } from '#contract/users';
 import {
   call,
@@ -12,12 +12,10 @@ import {
   type TestServer,
 } from '../test/harness';
 import { deriveKey } from './keys';
+import { useSuite } from '../test/suite';
 
 let t: TestServer;
-beforeAll(async () => {
-  t = await createTestServer();
-});
-afterAll(() => t.close());
+useSuite({ signIn: false }, (s) => (t = s.t));
 
 const b64 = (o: unknown) => Buffer.from(JSON.stringify(o)).toString('base64url');
 const profileOf = (s: Session, token = s.token) =>

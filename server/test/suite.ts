@@ -60,9 +60,13 @@ export interface Suite {
 
 /**
  * Registers the file's set-up and tear-down and answers the suite, filled before the
- * first test runs. `orders` seeds fewer demo orders; `signIn: false` skips the sign-ins.
+ * first test runs. `orders` seeds fewer demo orders; `signIn: false` skips the sign-ins;
+ * `ready` runs last in the set-up (a suite copies what it uses into its own variables).
  */
-export function useSuite(opts: { orders?: number; signIn?: boolean; deps?: Partial<AppDeps> } = {}): Suite {
+export function useSuite(
+  opts: { orders?: number; signIn?: boolean; deps?: Partial<AppDeps> } = {},
+  ready?: (suite: Suite) => unknown,
+): Suite {
   const suite = {} as Suite;
   beforeAll(async () => {
     suite.t = await createTestServer(
@@ -71,6 +75,7 @@ export function useSuite(opts: { orders?: number; signIn?: boolean; deps?: Parti
     );
     if (opts.signIn !== false) suite.as = await signInAll(suite.t);
     suite.anonymous = { csrf: await anonymousCsrf(suite.t.app) };
+    await ready?.(suite);
   });
   afterAll(() => suite.t?.close());
   return suite;

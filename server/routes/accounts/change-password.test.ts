@@ -1,18 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  call,
-  createTestServer,
-  csrfCookieFrom,
-  type Session,
-  signInWith,
-  type TestServer,
-} from '../../test/harness';
+import { describe, expect, it } from 'vitest';
+import { call, csrfCookieFrom, type Session, signInWith, type TestServer } from '../../test/harness';
+import { useSuite } from '../../test/suite';
 
 let t: TestServer;
-beforeAll(async () => {
-  t = await createTestServer();
-});
-afterAll(() => t.close());
+useSuite({ signIn: false }, (s) => (t = s.t));
 
 const change = (s: Session, body: unknown) => call(t.app, 'changePassword', { session: s, body });
 const hashOf = async (phone: string) =>

@@ -1,22 +1,19 @@
 import { decodeJwt, decodeProtectedHeader } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { LOGIN_FAILED_MESSAGE } from '#contract/auth';
 import { ROLES } from '#contract/enums';
 import {
   anonymousCsrf,
   call,
-  createTestServer,
   csrfCookieFrom,
   DEMO_ACCOUNTS,
   signIn,
   type TestServer,
 } from '../../test/harness';
+import { useSuite } from '../../test/suite';
 
 let t: TestServer;
-beforeAll(async () => {
-  t = await createTestServer();
-});
-afterAll(() => t.close());
+useSuite({ signIn: false }, (s) => (t = s.t));
 
 const login = async (username: unknown, password: unknown, extra: Record<string, unknown> = {}) =>
   call(t.app, 'login', {

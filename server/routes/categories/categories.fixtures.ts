@@ -1,17 +1,9 @@
 import * as v from 'valibot';
-import { afterAll, beforeAll } from 'vitest';
+
 import { CategoryListRowSchema, CategorySchema } from '#contract/categories';
 import { decodeCatalogItems } from '#contract/codecs';
-import {
-  anonymousCsrf,
-  call,
-  createTestServer,
-  send,
-  type Session,
-  signIn,
-  signInWith,
-  type TestServer,
-} from '../../test/harness';
+import { call, send, type Session, type TestServer } from '../../test/harness';
+import { useSuite } from '../../test/suite';
 
 /* What the categories suites share: the test server, every principal, and the calls and rows they read. */
 
@@ -23,18 +15,10 @@ export let webUser: Session;
 export let mobileUser: Session;
 export let anonymous: { csrf: string };
 
-beforeAll(async () => {
-  t = await createTestServer();
-  [admin, webAdmin, webAdminB, webUser, mobileUser] = await Promise.all([
-    signIn(t.app, 'BlueTikAdmin'),
-    signIn(t.app, 'WebAdmin'),
-    signInWith(t.app, '9000000005', 'Store@123'),
-    signIn(t.app, 'WebUser'),
-    signIn(t.app, 'MobileUser'),
-  ]);
-  anonymous = { csrf: await anonymousCsrf(t.app) };
+useSuite({}, (s) => {
+  ({ t, anonymous } = s);
+  ({ admin, webAdmin, storeB: webAdminB, webUser, mobileUser } = s.as);
 });
-afterAll(() => t.close());
 
 export const db = () => t.db.kysely;
 export const strict = <T extends v.ObjectEntries>(s: { entries: T }) => v.strictObject(s.entries);

@@ -1,19 +1,10 @@
 import * as v from 'valibot';
-import { afterAll, beforeAll, expect } from 'vitest';
+import { expect } from 'vitest';
 import { EnvelopeSchema } from '#contract/envelope';
 import { ItemSchema } from '#contract/items';
 import { PagedResultSchema } from '#contract/lists';
-import {
-  anonymousCsrf,
-  call,
-  createTestServer,
-  queryOf,
-  send,
-  type Session,
-  signIn,
-  signInWith,
-  type TestServer,
-} from '../../test/harness';
+import { call, queryOf, send, type Session, type TestServer } from '../../test/harness';
+import { useSuite } from '../../test/suite';
 
 /* What the items suites share: the test server, every principal, and the calls and rows they read. */
 
@@ -25,18 +16,10 @@ export let webUser: Session;
 export let mobileUser: Session;
 export let anonymous: { csrf: string };
 
-beforeAll(async () => {
-  t = await createTestServer();
-  [admin, webAdmin, webAdminB, webUser, mobileUser] = await Promise.all([
-    signIn(t.app, 'BlueTikAdmin'),
-    signIn(t.app, 'WebAdmin'),
-    signInWith(t.app, '9000000005', 'Store@123'),
-    signIn(t.app, 'WebUser'),
-    signIn(t.app, 'MobileUser'),
-  ]);
-  anonymous = { csrf: await anonymousCsrf(t.app) };
+useSuite({}, (s) => {
+  ({ t, anonymous } = s);
+  ({ admin, webAdmin, storeB: webAdminB, webUser, mobileUser } = s.as);
 });
-afterAll(() => t.close());
 
 export const db = () => t.db.kysely;
 export const ItemStrict = v.strictObject(ItemSchema.entries);

@@ -1,17 +1,19 @@
 import { sql } from 'kysely';
 import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DashboardSchema, OrderPageSchema, YearlySalesSchema, type Dashboard } from '#contract/orders';
+import { call, queryOf, type Session, signIn, signInWith, type TestServer } from '../../test/harness';
 import {
-  call,
-  createTestServer,
-  queryOf,
-  type Session,
-  signIn,
-  signInWith,
-  type TestServer,
-} from '../../test/harness';
-import { ROLE_SESSIONS, signInAll, STORE_A, STORE_B, userIdOf, type Principals } from './orders.fixtures';
+  p,
+  type Principals,
+  ROLE_SESSIONS,
+  STORE_B,
+  storeA,
+  storeB,
+  t,
+  useOrdersSuite,
+  userIdOf,
+} from './orders.fixtures';
 
 /*
  * The dashboard against the orders list it links to (issue 6: each card's count is the
@@ -20,17 +22,7 @@ import { ROLE_SESSIONS, signInAll, STORE_A, STORE_B, userIdOf, type Principals }
  * that the 0005 counters (order_sales, kept by triggers) must follow.
  */
 
-let t: TestServer;
-let p: Principals;
-let storeA: number;
-let storeB: number;
-beforeAll(async () => {
-  t = await createTestServer();
-  p = await signInAll(t);
-  storeA = await userIdOf(t, STORE_A);
-  storeB = await userIdOf(t, STORE_B);
-});
-afterAll(() => t.close());
+useOrdersSuite();
 
 const CARD_FILTERS: [keyof Dashboard, string][] = [
   ['upCommingOrder', 'upcoming=Yes'],

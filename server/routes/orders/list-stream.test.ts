@@ -1,11 +1,11 @@
 import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { EnvelopeSchema } from '#contract/envelope';
 import { OrderListSchema } from '#contract/orders';
-import { call, createTestServer, type TestServer } from '../../test/harness';
+import { call } from '../../test/harness';
 import { validBodies } from '../../test/route-samples';
 import { streamAllOrders } from './list-stream';
-import { signInAll, STORE_A, userIdOf, type Principals } from './orders.fixtures';
+import { p, storeA, t, useOrdersSuite } from './orders.fixtures';
 
 /*
  * The plain orders list is streamed in pages (issue 23): the caller still gets one
@@ -13,13 +13,7 @@ import { signInAll, STORE_A, userIdOf, type Principals } from './orders.fixtures
  * orders share a creation instant across a page boundary.
  */
 
-let t: TestServer;
-let p: Principals;
-let storeA: number;
-beforeAll(async () => {
-  t = await createTestServer({}, { orders: 300 });
-  p = await signInAll(t);
-  storeA = await userIdOf(t, STORE_A);
+useOrdersSuite({ orders: 300 }, async () => {
   // Ten orders created in one millisecond: ties the pages must not split or repeat.
   const at = Date.now();
   const sameInstant = t.makeApp({ clock: () => at });
@@ -30,7 +24,6 @@ beforeAll(async () => {
     expect(r.status, JSON.stringify(r.body)).toBe(200);
   }
 });
-afterAll(() => t.close());
 
 /** Order ids in scope, newest first, straight from the table. */
 async function expectedIds(store: number | null): Promise<number[]> {

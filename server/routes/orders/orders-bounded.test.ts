@@ -1,14 +1,14 @@
 import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MAX_ISSUES } from '#contract/bounded';
 import { ItemSchema } from '#contract/items';
 import { ORDER_ONLINE_REFUSED_MESSAGE } from '#contract/order-create';
 import { ORDER_MAX_LINES, OrderSchema, orderListTooLongMessage, type Order } from '#contract/orders';
 import { JSON_BOUNDS_MESSAGE } from '../../http/json-bounds';
-import { call, createTestServer, type Session, type TestServer } from '../../test/harness';
+import { call, type Session } from '../../test/harness';
 import { validBodies, validOrderUpdate } from '../../test/route-samples';
 import { badEntries, emptyObjects } from '../../test/worst-cases';
-import { signInAll, STORE_A, userIdOf, type Principals } from './orders.fixtures';
+import { p, STORE_A, storeA, t, useOrdersSuite, userIdOf } from './orders.fixtures';
 
 /*
  * Issue 23, as a caller sees it: oversized lists are refused by their length with a few
@@ -16,17 +16,10 @@ import { signInAll, STORE_A, userIdOf, type Principals } from './orders.fixtures
  * can create an order the platform would owe it money for.
  */
 
-let t: TestServer;
-let p: Principals;
-let storeA: number;
 let item: { id: number };
-beforeAll(async () => {
-  t = await createTestServer({}, { orders: 200 });
-  p = await signInAll(t);
-  storeA = await userIdOf(t, STORE_A);
+useOrdersSuite({ orders: 200 }, async () => {
   item = await t.db.kysely.selectFrom('items').select('id').orderBy('id').executeTakeFirstOrThrow();
 });
-afterAll(() => t.close());
 
 /** The first order in the caller's scope. */
 async function ownOrder(s: Session): Promise<Order> {

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestServer, type TestServer } from '../../test/harness';
+import { describe, expect, it } from 'vitest';
+import { call } from '../../test/harness';
 import { checkOrderIntegrity } from './order-integrity';
-import { signInAll, type Principals } from './orders.fixtures';
+import { p, t, useOrdersSuite } from './orders.fixtures';
 
 /*
  * Concurrent status changes (found by npm run test:load on PostgreSQL): two orders of one
@@ -11,13 +11,7 @@ import { signInAll, type Principals } from './orders.fixtures';
  * succeed, every time, and the dashboard counts must still match the list.
  */
 
-let t: TestServer;
-let p: Principals;
-beforeAll(async () => {
-  t = await createTestServer();
-  p = await signInAll(t);
-});
-afterAll(() => t.close());
+useOrdersSuite();
 
 const update = (id: number, status: number) =>
   call(t.app, 'upsertOrder', {

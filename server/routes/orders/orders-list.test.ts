@@ -1,20 +1,10 @@
 import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { OrderListRowSchema, OrderListSchema, OrderPageSchema, type OrderListRow } from '#contract/orders';
-import { call, createTestServer, queryOf, type TestServer } from '../../test/harness';
-import { signInAll, STORE_A, STORE_B, userIdOf, type Principals } from './orders.fixtures';
+import { call, queryOf } from '../../test/harness';
+import { p, STORE_A, STORE_B, storeA, storeB, t, useOrdersSuite, userIdOf } from './orders.fixtures';
 
-let t: TestServer;
-let p: Principals;
-let storeA: number;
-let storeB: number;
-beforeAll(async () => {
-  t = await createTestServer();
-  p = await signInAll(t);
-  storeA = await userIdOf(t, STORE_A);
-  storeB = await userIdOf(t, STORE_B);
-});
-afterAll(() => t.close());
+useOrdersSuite();
 
 const strictRow = v.strictObject(OrderListRowSchema.entries);
 const page = (body: { result: unknown }) => v.parse(OrderPageSchema, body.result);

@@ -1,18 +1,11 @@
 import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ENDPOINTS } from '#contract/endpoints';
 import { OrderCreatedSchema } from '#contract/order-create';
 import { NEW_ORDERS_CAP, OrderChangesSchema, OrderPageSchema, OrderSchema } from '#contract/orders';
 import { PERMISSIONS } from '#contract/permissions';
-import {
-  anonymousCsrf,
-  call,
-  createTestServer,
-  queryOf,
-  type Session,
-  type TestServer,
-} from '../../test/harness';
-import { signInAll, STORE_A, STORE_B, userIdOf, type Principals } from './orders.fixtures';
+import { anonymousCsrf, call, queryOf, type Session } from '../../test/harness';
+import { p, storeA, storeB, t, useOrdersSuite, userIdOf } from './orders.fixtures';
 
 /*
  * Issue 6 live data: the list pinned to a snapshot (`upto`), getchanges (what arrived
@@ -20,16 +13,8 @@ import { signInAll, STORE_A, STORE_B, userIdOf, type Principals } from './orders
  * its own orders, so the file's tests read counts relative to what they did.
  */
 
-let t: TestServer;
-let p: Principals;
-let storeA: number;
-let storeB: number;
 let items: { id: number; price: number; name: string; category: string }[];
-beforeAll(async () => {
-  t = await createTestServer();
-  p = await signInAll(t);
-  storeA = await userIdOf(t, STORE_A);
-  storeB = await userIdOf(t, STORE_B);
+useOrdersSuite({}, async () => {
   items = await t.db.kysely
     .selectFrom('items')
     .select(['id', 'price', 'name', 'category'])
@@ -37,7 +22,6 @@ beforeAll(async () => {
     .limit(3)
     .execute();
 });
-afterAll(() => t.close());
 
 const create = (s: Session, body: unknown) => call(t.app, 'createOrder', { session: s, body });
 const changes = (s: Session, qs: string) =>

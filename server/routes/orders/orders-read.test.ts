@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { decodeOrderUserItems } from '#contract/codecs';
 import { ENDPOINTS } from '#contract/endpoints';
 import {
@@ -9,27 +9,10 @@ import {
   OrderSchema,
   YearlySalesSchema,
 } from '#contract/orders';
-import {
-  anonymousCsrf,
-  call,
-  createTestServer,
-  send,
-  type Session,
-  type TestServer,
-} from '../../test/harness';
-import { ROLE_SESSIONS, signInAll, STORE_A, STORE_B, userIdOf, type Principals } from './orders.fixtures';
+import { anonymousCsrf, call, send, type Session } from '../../test/harness';
+import { p, ROLE_SESSIONS, storeA, storeB, t, useOrdersSuite } from './orders.fixtures';
 
-let t: TestServer;
-let p: Principals;
-let storeA: number;
-let storeB: number;
-beforeAll(async () => {
-  t = await createTestServer();
-  p = await signInAll(t);
-  storeA = await userIdOf(t, STORE_A);
-  storeB = await userIdOf(t, STORE_B);
-});
-afterAll(() => t.close());
+useOrdersSuite();
 
 const firstOrderOf = async (store: number) =>
   (

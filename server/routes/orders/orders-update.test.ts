@@ -1,19 +1,11 @@
 import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { decodeOrderUserItems, encodeItemPrices, encodeUnavailableItems } from '#contract/codecs';
 import { OrderSchema } from '#contract/orders';
-import { anonymousCsrf, call, createTestServer, type Session, type TestServer } from '../../test/harness';
-import { signInAll, STORE_A, userIdOf, type Principals } from './orders.fixtures';
+import { anonymousCsrf, call, type Session } from '../../test/harness';
+import { p, storeA, t, useOrdersSuite } from './orders.fixtures';
 
-let t: TestServer;
-let p: Principals;
-let storeA: number;
-beforeAll(async () => {
-  t = await createTestServer();
-  p = await signInAll(t);
-  storeA = await userIdOf(t, STORE_A);
-});
-afterAll(() => t.close());
+useOrdersSuite();
 
 const upsert = (s: Session, body: unknown) => call(t.app, 'upsertOrder', { session: s, body });
 

@@ -1,4 +1,5 @@
 import type { TestServer } from '../../test/harness';
+import { STORE_A, STORE_B, useSuite, type Principals } from '../../test/suite';
 
 /*
  * What the orders tests share: the six principals of the API issue (anonymous aside)
@@ -15,4 +16,20 @@ export async function userIdOf(t: TestServer, phone: string): Promise<number> {
     .where('phone_number', '=', phone)
     .executeTakeFirstOrThrow();
   return u.id;
+}
+
+/** The file's test server, its principals and the two stores' user ids, filled before its first test. */
+export let t: TestServer;
+export let p: Principals;
+export let storeA: number;
+export let storeB: number;
+
+/** Registers an orders suite's set-up and tear-down; `ready` runs last in the set-up. */
+export function useOrdersSuite(opts: { orders?: number } = {}, ready?: () => void | Promise<void>) {
+  return useSuite(opts, async (suite) => {
+    ({ t, as: p } = suite);
+    storeA = await userIdOf(t, STORE_A);
+    storeB = await userIdOf(t, STORE_B);
+    await ready?.();
+  });
 }

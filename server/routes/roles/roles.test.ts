@@ -1,28 +1,18 @@
 import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PagedResultSchema } from '#contract/lists';
 import { BulkInsertResultSchema, ROLE_MESSAGES, RoleSchema } from '#contract/roles';
-import {
-  anonymousCsrf,
-  call,
-  createTestServer,
-  send,
-  type Session,
-  signIn,
-  signInWith,
-  type TestServer,
-} from '../../test/harness';
+import { call, send, type Session, signIn, signInWith, type TestServer } from '../../test/harness';
 import { catalogEntries } from './roles.service';
+import { useSuite } from '../../test/suite';
 
 let t: TestServer;
 let admin: Session;
 let anonymous: { csrf: string };
-beforeAll(async () => {
-  t = await createTestServer();
-  admin = await signIn(t.app, 'BlueTikAdmin');
-  anonymous = { csrf: await anonymousCsrf(t.app) };
+useSuite({}, (s) => {
+  ({ t, anonymous } = s);
+  admin = s.as.admin;
 });
-afterAll(() => t.close());
 
 type Caller = { token?: string; csrf?: string };
 const getById = (s: Caller, id: string | number) =>

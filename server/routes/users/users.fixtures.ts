@@ -1,26 +1,18 @@
 import * as v from 'valibot';
-import { afterAll, beforeAll, expect } from 'vitest';
+import { expect } from 'vitest';
 import { UserSchema, type UserUpsertInput } from '#contract/users';
-import {
-  anonymousCsrf,
-  call,
-  createTestServer,
-  type Session,
-  signIn,
-  type TestServer,
-} from '../../test/harness';
+import { call, type Session, type TestServer } from '../../test/harness';
+import { useSuite } from '../../test/suite';
 
 /* What the users suites share: the test server, the admin, and the calls and rows they read. */
 
 export let t: TestServer;
 export let admin: Session;
 export let anonymous: { csrf: string };
-beforeAll(async () => {
-  t = await createTestServer();
-  admin = await signIn(t.app, 'BlueTikAdmin');
-  anonymous = { csrf: await anonymousCsrf(t.app) };
+useSuite({}, (s) => {
+  ({ t, anonymous } = s);
+  admin = s.as.admin;
 });
-afterAll(() => t.close());
 
 export const getById = (s: { token?: string; csrf?: string }, id: string | number) =>
   call(t.app, 'getUserById', { params: { id }, session: s });
