@@ -1,24 +1,14 @@
 import * as v from 'valibot';
-
 import { CategoryListRowSchema, CategorySchema } from '#contract/categories';
 import { decodeCatalogItems } from '#contract/codecs';
-import { call, send, type Session, type TestServer } from '../../test/harness';
-import { useSuite } from '../../test/suite';
+import { call, send, type Session } from '../../test/harness';
+import { t, useCatalogSuite } from '../../test/catalog-suite';
 
 /* What the categories suites share: the test server, every principal, and the calls and rows they read. */
 
-export let t: TestServer;
-export let admin: Session;
-export let webAdmin: Session; // store A, isAddCategoryItems = Yes
-export let webAdminB: Session; // store B (9000000005), isAddCategoryItems = No
-export let webUser: Session;
-export let mobileUser: Session;
-export let anonymous: { csrf: string };
+export { admin, anonymous, mobileUser, t, webAdmin, webAdminB, webUser } from '../../test/catalog-suite';
 
-useSuite({}, (s) => {
-  ({ t, anonymous } = s);
-  ({ admin, webAdmin, storeB: webAdminB, webUser, mobileUser } = s.as);
-});
+useCatalogSuite();
 
 export const db = () => t.db.kysely;
 export const strict = <T extends v.ObjectEntries>(s: { entries: T }) => v.strictObject(s.entries);

@@ -3,23 +3,14 @@ import { expect } from 'vitest';
 import { EnvelopeSchema } from '#contract/envelope';
 import { ItemSchema } from '#contract/items';
 import { PagedResultSchema } from '#contract/lists';
-import { call, queryOf, send, type Session, type TestServer } from '../../test/harness';
-import { useSuite } from '../../test/suite';
+import { call, queryOf, send, type Session } from '../../test/harness';
+import { t, useCatalogSuite } from '../../test/catalog-suite';
 
 /* What the items suites share: the test server, every principal, and the calls and rows they read. */
 
-export let t: TestServer;
-export let admin: Session;
-export let webAdmin: Session;
-export let webAdminB: Session;
-export let webUser: Session;
-export let mobileUser: Session;
-export let anonymous: { csrf: string };
+export { admin, anonymous, mobileUser, t, webAdmin, webAdminB, webUser } from '../../test/catalog-suite';
 
-useSuite({}, (s) => {
-  ({ t, anonymous } = s);
-  ({ admin, webAdmin, storeB: webAdminB, webUser, mobileUser } = s.as);
-});
+useCatalogSuite();
 
 export const db = () => t.db.kysely;
 export const ItemStrict = v.strictObject(ItemSchema.entries);
