@@ -96,6 +96,24 @@ export default tseslint.config(
     files: ['server/**'],
     rules: restrict(['#app/*', '**/app/*'], 'the server never imports the app'),
   },
+  // The endpoint table imports every schema: the app takes its types only, and builds
+  // URLs from #contract/paths (generated from the table), so no page loads them all.
+  {
+    files: ['app/**/*.ts', 'app/**/*.tsx'],
+    ignores: ['app/**/*.test.ts', 'app/**/*.test.tsx'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: ['#contract/endpoints', '#contract/call'].map((name) => ({
+            name,
+            allowTypeImports: true,
+            message: 'build URLs with #contract/paths; take only types from the endpoint table',
+          })),
+        },
+      ],
+    },
+  },
   ...domains.map((domain) => ({
     files: [`server/routes/${domain}/**`],
     rules: {

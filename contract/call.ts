@@ -1,5 +1,8 @@
 import type * as v from 'valibot';
-import { ENDPOINTS, apiPath, type Endpoint, type EndpointName } from './endpoints';
+import { ENDPOINTS, type Endpoint, type EndpointName } from './endpoints';
+import type { QueryValue } from './paths';
+
+export { callPath, type QueryValue } from './paths';
 import { isPagedQuery } from './lists';
 
 /*
@@ -11,9 +14,6 @@ import { isPagedQuery } from './lists';
 
 type Table = typeof ENDPOINTS;
 type ObjectSchema = v.GenericSchema & { readonly entries: v.ObjectEntries };
-
-/** A query string value as a caller gives it (an array repeats the key). */
-export type QueryValue = string | number | boolean | readonly (string | number)[] | undefined;
 
 /** What call `N` takes: its path parameters, query and body, each only where it has one. */
 export type CallInput<N extends EndpointName> = (Table[N] extends {
@@ -57,11 +57,6 @@ function sentQuery(query: Record<string, QueryValue> | undefined): Record<string
   return Object.fromEntries(
     Object.entries(query ?? {}).filter(([, value]) => value !== undefined && value !== ''),
   );
-}
-
-/** The URL of a call relative to the API base, from its name and input. */
-export function callPath(name: EndpointName, input: { params?: object; query?: Record<string, QueryValue> }) {
-  return apiPath(name, (input.params ?? {}) as Record<string, string | number>, input.query);
 }
 
 /**

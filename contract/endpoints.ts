@@ -44,9 +44,6 @@ import { UserListRowSchema, UserSchema, UserUpsertResultSchema, UserUpsertSchema
  * the typed caller (contract/call.ts) infers each call's result from its entry.
  */
 
-/** Base path of the API. */
-export const API_BASE = '/api';
-
 type Method = 'GET' | 'POST' | 'DELETE';
 /** `public` routes need no token; every other route names its action. */
 export type Access = Action | 'public';
@@ -334,27 +331,5 @@ export const ENDPOINTS = {
 /** The name of a call. */
 export type EndpointName = keyof typeof ENDPOINTS;
 
-/**
- * The URL of a call relative to the API base, with `:params` filled in and an
- * optional query string: `apiPath('getOrderById', { id: 7 })` → `orders/getorderbyid/7`.
- * Relative (no leading slash) so the one ky client's `prefixUrl` applies.
- */
-export function apiPath(
-  name: EndpointName,
-  params: Record<string, string | number> = {},
-  query?: Record<string, string | number | boolean | readonly (string | number)[] | undefined>,
-): string {
-  const path = ENDPOINTS[name].path.replace(/:(\w+)/g, (_, key: string) => {
-    const value = params[key];
-    if (value === undefined) throw new Error(`apiPath(${name}): missing :${key}`);
-    return encodeURIComponent(String(value));
-  });
-  const qs = new URLSearchParams();
-  for (const [key, value] of Object.entries(query ?? {})) {
-    if (value === undefined || value === '') continue;
-    if (Array.isArray(value)) for (const item of value) qs.append(key, String(item));
-    else qs.append(key, String(value as string | number | boolean));
-  }
-  const search = qs.toString();
-  return path.slice(1) + (search ? `?${search}` : '');
-}
+// The browser's side of the table (contract/endpoint-paths.gen.ts, generated from it).
+export { API_BASE, apiPath } from './paths';

@@ -1,6 +1,6 @@
 import { http as mswHttp, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { apiPath } from '#contract/endpoints';
+import { apiPath } from '#contract/paths';
 import { fail, ok } from '#contract/envelope';
 import { XSRF_HEADER } from '#contract/auth';
 import { makeLoginResult } from '../../mocks/fixtures';

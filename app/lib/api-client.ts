@@ -1,6 +1,6 @@
 import ky, { type KyInstance, type Options } from 'ky';
 import type { Envelope } from '#contract/envelope';
-import { API_BASE, apiPath } from '#contract/endpoints';
+import { API_BASE, apiPath } from '#contract/paths';
 import { XSRF_COOKIE, XSRF_HEADER } from '#contract/auth';
 import { getToken } from './auth/session';
 import { emit, notify } from './events';

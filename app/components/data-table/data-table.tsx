@@ -18,7 +18,7 @@ import {
 import { useNavigate } from '@tanstack/react-router';
 import { functionalUpdate, useTable, type RowData, type SortingState } from '@tanstack/react-table';
 import { ArrowDown, ArrowUp, Keyboard, RotateCw } from 'lucide-react';
-import type { EndpointName } from '#contract/endpoints';
+import type { EndpointName } from '#contract/paths';
 import { DEFAULT_PAGE_SIZE, type Paged } from '#contract/lists';
 import { notify } from '../../lib/events';
 import { ConfirmDialog } from '../ui/confirm-dialog';

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
-import { apiPath, type EndpointName } from '#contract/endpoints';
+import { apiPath, type EndpointName } from '#contract/paths';
 import { api, ApiError } from '../../lib/api-client';
 
 /**

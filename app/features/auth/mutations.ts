@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiPath } from '#contract/endpoints';
+import { apiPath } from '#contract/paths';
 import type { ChangePasswordInput } from '#contract/auth';
 import { api } from '../../lib/api-client';
 

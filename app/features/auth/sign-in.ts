@@ -1,4 +1,4 @@
-import { apiPath } from '#contract/endpoints';
+import { apiPath } from '#contract/paths';
 import type { LoginInput, LoginResult } from '#contract/auth';
 import { api } from '../../lib/api-client';
 import { saveSession } from '../../lib/auth/session';

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Category, CategoryUpsertInput } from '#contract/categories';
-import { apiPath } from '#contract/endpoints';
+import { apiPath } from '#contract/paths';
 import { api } from '../../lib/api-client';
 import { categoriesQueries } from './queries';
 

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Category, CategoryListRow } from '#contract/categories';
-import { apiPath } from '#contract/endpoints';
+import { apiPath } from '#contract/paths';
 import type { CategoryListQuery, Paged } from '#contract/lists';
 import { listApiQuery } from '../../components/data-table';
 import { api } from '../../lib/api-client';

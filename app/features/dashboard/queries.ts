@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { apiPath } from '#contract/endpoints';
+import { apiPath } from '#contract/paths';
 import type { Dashboard, YearlySales } from '#contract/orders';
 import { api } from '../../lib/api-client';
 

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiPath } from '#contract/endpoints';
+import { apiPath } from '#contract/paths';
 import type { Item, ItemUpsertInput } from '#contract/items';
 import { api } from '../../lib/api-client';
 import { itemsQueries } from './queries';

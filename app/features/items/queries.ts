@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { apiPath } from '#contract/endpoints';
+import { apiPath } from '#contract/paths';
 import type { Item } from '#contract/items';
 import type { ItemListQuery, Paged } from '#contract/lists';
 import { listApiQuery } from '../../components/data-table';

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiPath } from '#contract/endpoints';
+import { apiPath } from '#contract/paths';
 import type { OrderUpdateInput } from '#contract/order-update';
 import type { Order } from '#contract/orders';
 import { api } from '../../lib/api-client';

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { apiPath } from '#contract/endpoints';
+import { apiPath } from '#contract/paths';
 import type { OrderListQuery, Paged } from '#contract/lists';
 import { MAX_ID } from '#contract/rules';
 import type { Order, OrderChanges, OrderListRow } from '#contract/orders';

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiPath } from '#contract/endpoints';
+import { apiPath } from '#contract/paths';
 import type { EditProfileOutput } from '#contract/profile';
 import { api } from '../../lib/api-client';
 import { updateSessionProfile } from '../../lib/auth/session';

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiPath } from '#contract/endpoints';
+import { apiPath } from '#contract/paths';
 import type { BulkInsertResult, RoleRecord, RoleUpsertInput } from '#contract/roles';
 import { api } from '../../lib/api-client';
 import { rolesQueries } from './queries';

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { apiPath } from '#contract/endpoints';
+import { apiPath } from '#contract/paths';
 import type { Paged, RoleListQuery } from '#contract/lists';
 import type { RoleRecord } from '#contract/roles';
 import { listApiQuery } from '../../components/data-table';

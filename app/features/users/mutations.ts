@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiPath } from '#contract/endpoints';
+import { apiPath } from '#contract/paths';
 import { isUserExistsResult, type User, type UserUpsertOutput } from '#contract/users';
 import { api } from '../../lib/api-client';
 import { usersQueries } from './queries';

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { apiPath } from '#contract/endpoints';
+import { apiPath } from '#contract/paths';
 import type { Paged, UserListQuery } from '#contract/lists';
 import type { UserListRow } from '#contract/users';
 import { listApiQuery } from '../../components/data-table';

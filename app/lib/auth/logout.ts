@@ -1,4 +1,4 @@
-import { apiPath } from '#contract/endpoints';
+import { apiPath } from '#contract/paths';
 import { api } from '../api-client';
 import { clearSession, getToken } from './session';
 
