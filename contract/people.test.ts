@@ -245,8 +245,9 @@ describe('roles', () => {
       skipped: 20,
     });
     expect(v.safeParse(BulkInsertResultSchema, { inserted: -1, skipped: 0 }).success).toBe(false);
+    // The server sends each role's id and name (its description is not part of the result).
     expect(v.parse(UsersRolesSchema, [{ id: 1, name: 'WebAdmin', description: 'x' }])).toEqual([
-      { name: 'WebAdmin' },
+      { id: 1, name: 'WebAdmin' },
     ]);
   });
 });

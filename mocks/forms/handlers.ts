@@ -253,7 +253,7 @@ export const formHandlers = [
     return user ? HttpResponse.json(ok(user)) : notFound(USER_MESSAGES.notFound);
   }),
   http.get(url('listUsersRoles'), () =>
-    HttpResponse.json(ok([...formState.roles.values()].map((r) => ({ name: r.name })))),
+    HttpResponse.json(ok([...formState.roles.values()].map((r) => ({ id: r.id, name: r.name })))),
   ),
   http.post(url('upsertUser'), async ({ request }) => {
     const r = await guardedBody(request, 'users.manage', UserUpsertSchema);
