@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Category, CategoryUpsertInput } from '#contract/categories';
-import { apiPath } from '#contract/endpoints';
 import { api } from '../../lib/api-client';
 import { categoriesQueries } from './queries';
 
@@ -8,7 +7,7 @@ import { categoriesQueries } from './queries';
 export function useUpsertCategory(options: { onSuccess?: (saved: Category) => void } = {}) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (payload: CategoryUpsertInput) => api.post<Category>(apiPath('upsertCategory'), payload),
+    mutationFn: (payload: CategoryUpsertInput) => api.call('upsertCategory', { body: payload }),
     onSuccess: async (saved) => {
       await queryClient.invalidateQueries({ queryKey: categoriesQueries.all() });
       options.onSuccess?.(saved);

@@ -1,7 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { Category, CategoryListRow } from '#contract/categories';
-import { apiPath } from '#contract/endpoints';
-import type { CategoryListQuery, Paged } from '#contract/lists';
+import type { CategoryListQuery } from '#contract/lists';
 import { listApiQuery } from '../../components/data-table';
 import { api } from '../../lib/api-client';
 
@@ -14,22 +12,19 @@ export const categoriesQueries = {
     queryOptions({
       queryKey: [...categoriesQueries.lists(), search] as const,
       queryFn: ({ signal }) =>
-        api.get<Paged<CategoryListRow>>(apiPath('listCategories', {}, listApiQuery(search)), {
-          quiet: true,
-          signal,
-        }),
+        api.call('listCategories', { query: listApiQuery(search) }, { quiet: true, signal }),
     }),
   details: () => [...categoriesQueries.all(), 'detail'] as const,
   /** One category with both item lists (the category form). */
   detail: (id: number) =>
     queryOptions({
       queryKey: [...categoriesQueries.details(), id] as const,
-      queryFn: () => api.get<Category>(apiPath('getCategoryById', { id })),
+      queryFn: () => api.call('getCategoryById', { params: { id } }),
     }),
   /** getavailableitems: every catalog item, encoded (a new category picks from it). */
   availableItems: () =>
     queryOptions({
       queryKey: [...categoriesQueries.all(), 'available-items'] as const,
-      queryFn: () => api.get<string>(apiPath('getAvailableItems')),
+      queryFn: () => api.call('getAvailableItems'),
     }),
 };

@@ -1,6 +1,4 @@
 import { queryOptions } from '@tanstack/react-query';
-import { apiPath } from '#contract/endpoints';
-import type { Dashboard, YearlySales } from '#contract/orders';
 import { api } from '../../lib/api-client';
 
 /**
@@ -30,15 +28,14 @@ export const dashboardQueries = {
     queryOptions({
       queryKey: [...dashboardQueries.all(), 'cards'] as const,
       // quiet: the cards show their own error state with Try again.
-      queryFn: ({ signal }) => api.get<Dashboard>(apiPath('getDashboardOrder'), { quiet: true, signal }),
+      queryFn: ({ signal }) => api.call('getDashboardOrder', {}, { quiet: true, signal }),
       ...live,
     }),
   /** The twelve monthly delivered totals of `year`. */
   sales: (year: number) =>
     queryOptions({
       queryKey: [...dashboardQueries.all(), 'sales', year] as const,
-      queryFn: ({ signal }) =>
-        api.get<YearlySales>(apiPath('getYearlySales', {}, { year }), { quiet: true, signal }),
+      queryFn: ({ signal }) => api.call('getYearlySales', { query: { year } }, { quiet: true, signal }),
       ...live,
     }),
 };

@@ -1,5 +1,4 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiPath } from '#contract/endpoints';
 import type { Item, ItemUpsertInput } from '#contract/items';
 import { api } from '../../lib/api-client';
 import { itemsQueries } from './queries';
@@ -8,7 +7,7 @@ import { itemsQueries } from './queries';
 export function useUpsertItem(options: { onSuccess?: (saved: Item) => void } = {}) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (payload: ItemUpsertInput) => api.post<Item>(apiPath('upsertItem'), payload),
+    mutationFn: (payload: ItemUpsertInput) => api.call('upsertItem', { body: payload }),
     onSuccess: async (saved) => {
       await queryClient.invalidateQueries({ queryKey: itemsQueries.all() });
       options.onSuccess?.(saved);

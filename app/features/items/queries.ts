@@ -1,7 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { apiPath } from '#contract/endpoints';
-import type { Item } from '#contract/items';
-import type { ItemListQuery, Paged } from '#contract/lists';
+import type { ItemListQuery } from '#contract/lists';
 import { listApiQuery } from '../../components/data-table';
 import { api } from '../../lib/api-client';
 
@@ -14,13 +12,13 @@ export const itemsQueries = {
     queryOptions({
       queryKey: [...itemsQueries.lists(), search] as const,
       queryFn: ({ signal }) =>
-        api.get<Paged<Item>>(apiPath('listItems', {}, listApiQuery(search)), { quiet: true, signal }),
+        api.call('listItems', { query: listApiQuery(search) }, { quiet: true, signal }),
     }),
   details: () => [...itemsQueries.all(), 'detail'] as const,
   /** One item (the item form). */
   detail: (id: number) =>
     queryOptions({
       queryKey: [...itemsQueries.details(), id] as const,
-      queryFn: () => api.get<Item>(apiPath('getItemById', { id })),
+      queryFn: () => api.call('getItemById', { params: { id } }),
     }),
 };

@@ -1,5 +1,4 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiPath } from '#contract/endpoints';
 import type { OrderUpdateInput } from '#contract/order-update';
 import type { Order } from '#contract/orders';
 import { api } from '../../lib/api-client';
@@ -12,7 +11,7 @@ import { ordersQueries } from './queries';
 export function useUpdateOrder(options: { onSuccess?: (saved: Order) => void } = {}) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (payload: OrderUpdateInput) => api.post<Order>(apiPath('upsertOrder'), payload),
+    mutationFn: (payload: OrderUpdateInput) => api.call('upsertOrder', { body: payload }),
     onSuccess: async (saved) => {
       await queryClient.invalidateQueries({ queryKey: ordersQueries.all() });
       options.onSuccess?.(saved);

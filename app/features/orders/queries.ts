@@ -1,9 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { apiPath } from '#contract/endpoints';
-import type { OrderListQuery, Paged } from '#contract/lists';
+import type { OrderListQuery } from '#contract/lists';
 import { MAX_ID } from '#contract/rules';
-import type { Order, OrderChanges, OrderListRow } from '#contract/orders';
-import type { UserListRow } from '#contract/users';
 import { listApiQuery } from '../../components/data-table';
 import { api } from '../../lib/api-client';
 
@@ -35,10 +32,7 @@ export const ordersQueries = {
       queryKey: [...ordersQueries.lists(), search] as const,
       // quiet: the table shows its own error state with Try again.
       queryFn: ({ signal }) =>
-        api.get<Paged<OrderListRow>>(apiPath('listOrders', {}, listApiQuery(search)), {
-          quiet: true,
-          signal,
-        }),
+        api.call('listOrders', { query: listApiQuery(search) }, { quiet: true, signal }),
     }),
   /**
    * What arrived since the list's snapshot (`upto`; 0 when the list has none): the newest
@@ -50,8 +44,9 @@ export const ordersQueries = {
       queryKey: [...ordersQueries.all(), 'changes', changesFilter(search), search.upto ?? 0] as const,
       // quiet: a failed poll is retried by the next one; the table shows its own errors.
       queryFn: ({ signal }) =>
-        api.get<OrderChanges>(
-          apiPath('getOrderChanges', {}, { ...changesFilter(search), since: search.upto ?? 0 }),
+        api.call(
+          'getOrderChanges',
+          { query: { ...changesFilter(search), since: search.upto ?? 0 } },
           { quiet: true, signal },
         ),
       staleTime: 0,
@@ -65,8 +60,9 @@ export const ordersQueries = {
       queryKey: [...ordersQueries.all(), 'latest', changesFilter(search)] as const,
       queryFn: async ({ signal }) =>
         (
-          await api.get<OrderChanges>(
-            apiPath('getOrderChanges', {}, { ...changesFilter(search), since: MAX_ID }),
+          await api.call(
+            'getOrderChanges',
+            { query: { ...changesFilter(search), since: MAX_ID } },
             { quiet: true, signal },
           )
         ).latestId,
@@ -80,7 +76,7 @@ export const ordersQueries = {
     queryOptions({
       queryKey: [...ordersQueries.all(), 'stores'] as const,
       queryFn: async ({ signal }): Promise<StoreOption[]> => {
-        const users = await api.get<UserListRow[]>(apiPath('listUsers'), { quiet: true, signal });
+        const users = await api.call('listUsers', {}, { quiet: true, signal });
         return users
           .filter((user) => user.bussinessName.trim() !== '')
           .map((user) => ({ id: user.id, name: user.bussinessName }))
@@ -93,6 +89,6 @@ export const ordersQueries = {
   detail: (id: number) =>
     queryOptions({
       queryKey: [...ordersQueries.details(), id] as const,
-      queryFn: () => api.get<Order>(apiPath('getOrderById', { id })),
+      queryFn: () => api.call('getOrderById', { params: { id } }),
     }),
 };

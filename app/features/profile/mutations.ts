@@ -1,5 +1,4 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiPath } from '#contract/endpoints';
 import type { EditProfileOutput } from '#contract/profile';
 import { api } from '../../lib/api-client';
 import { updateSessionProfile } from '../../lib/auth/session';
@@ -9,7 +8,7 @@ import { profileQueries } from './queries';
 export function useEditProfile(options: { onSuccess?: (saved: EditProfileOutput) => void } = {}) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: EditProfileOutput) => api.post<unknown>(apiPath('editUserProfile'), input),
+    mutationFn: (input: EditProfileOutput) => api.call('editUserProfile', { body: input }),
     onSuccess: async (_result, input) => {
       await queryClient.invalidateQueries({ queryKey: profileQueries.all() });
       updateSessionProfile({ name: input.name, email: input.email });

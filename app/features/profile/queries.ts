@@ -1,6 +1,4 @@
 import { queryOptions } from '@tanstack/react-query';
-import { apiPath } from '#contract/endpoints';
-import type { Profile } from '#contract/profile';
 import { api } from '../../lib/api-client';
 
 /** Query factory for the signed-in user's own profile (loader and screen share these options). */
@@ -9,6 +7,6 @@ export const profileQueries = {
   detail: (userId: string) =>
     queryOptions({
       queryKey: [...profileQueries.all(), userId] as const,
-      queryFn: () => api.get<Profile>(apiPath('getUserByUserId', { userId })),
+      queryFn: () => api.call('getUserByUserId', { params: { userId } }),
     }),
 };

@@ -1,5 +1,4 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiPath } from '#contract/endpoints';
 import type { BulkInsertResult, RoleRecord, RoleUpsertInput } from '#contract/roles';
 import { api } from '../../lib/api-client';
 import { rolesQueries } from './queries';
@@ -8,7 +7,7 @@ import { rolesQueries } from './queries';
 export function useUpsertRole(options: { onSuccess?: (saved: RoleRecord) => void } = {}) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (payload: RoleUpsertInput) => api.post<RoleRecord>(apiPath('upsertRole'), payload),
+    mutationFn: (payload: RoleUpsertInput) => api.call('upsertRole', { body: payload }),
     onSuccess: async (saved) => {
       await queryClient.invalidateQueries({ queryKey: rolesQueries.all() });
       options.onSuccess?.(saved);
@@ -23,7 +22,7 @@ export function useUpsertRole(options: { onSuccess?: (saved: RoleRecord) => void
 export function useBulkItemsInsert(options: { onSuccess?: (result: BulkInsertResult) => void } = {}) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.get<BulkInsertResult>(apiPath('bulkItemsInsert')),
+    mutationFn: () => api.call('bulkItemsInsert'),
     onSuccess: async (result) => {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: ['items'] }),

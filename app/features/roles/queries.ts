@@ -1,7 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { apiPath } from '#contract/endpoints';
-import type { Paged, RoleListQuery } from '#contract/lists';
-import type { RoleRecord } from '#contract/roles';
+import type { RoleListQuery } from '#contract/lists';
 import { listApiQuery } from '../../components/data-table';
 import { api } from '../../lib/api-client';
 
@@ -14,13 +12,13 @@ export const rolesQueries = {
     queryOptions({
       queryKey: [...rolesQueries.lists(), search] as const,
       queryFn: ({ signal }) =>
-        api.get<Paged<RoleRecord>>(apiPath('listRoles', {}, listApiQuery(search)), { quiet: true, signal }),
+        api.call('listRoles', { query: listApiQuery(search) }, { quiet: true, signal }),
     }),
   details: () => [...rolesQueries.all(), 'detail'] as const,
   /** One role (the role form). */
   detail: (id: number) =>
     queryOptions({
       queryKey: [...rolesQueries.details(), id] as const,
-      queryFn: () => api.get<RoleRecord>(apiPath('getRoleById', { id })),
+      queryFn: () => api.call('getRoleById', { params: { id } }),
     }),
 };

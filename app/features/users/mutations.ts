@@ -1,5 +1,4 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiPath } from '#contract/endpoints';
 import { isUserExistsResult, type User, type UserUpsertOutput } from '#contract/users';
 import { api } from '../../lib/api-client';
 import { usersQueries } from './queries';
@@ -16,7 +15,7 @@ export function useUpsertUser(options: { onSuccess?: (outcome: UserSaveOutcome) 
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (payload: UserUpsertOutput): Promise<UserSaveOutcome> => {
-      const result = await api.post<User | string | null>(apiPath('upsertUser'), payload);
+      const result = await api.call('upsertUser', { body: payload });
       return isUserExistsResult(result) ? { exists: true } : { saved: result as User };
     },
     onSuccess: async (outcome) => {

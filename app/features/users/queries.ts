@@ -1,11 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import { apiPath } from '#contract/endpoints';
-import type { Paged, UserListQuery } from '#contract/lists';
-import type { UserListRow } from '#contract/users';
+import type { UserListQuery } from '#contract/lists';
 import { listApiQuery } from '../../components/data-table';
 import { api } from '../../lib/api-client';
-import type { UsersRoles } from '#contract/roles';
-import type { User } from '#contract/users';
 
 /** Query factory for users (loader and screen share these options). */
 export const usersQueries = {
@@ -16,19 +12,19 @@ export const usersQueries = {
     queryOptions({
       queryKey: [...usersQueries.lists(), search] as const,
       queryFn: ({ signal }) =>
-        api.get<Paged<UserListRow>>(apiPath('listUsers', {}, listApiQuery(search)), { quiet: true, signal }),
+        api.call('listUsers', { query: listApiQuery(search) }, { quiet: true, signal }),
     }),
   details: () => [...usersQueries.all(), 'detail'] as const,
   /** One user (the user form). */
   detail: (id: number) =>
     queryOptions({
       queryKey: [...usersQueries.details(), id] as const,
-      queryFn: () => api.get<User>(apiPath('getUserById', { id })),
+      queryFn: () => api.call('getUserById', { params: { id } }),
     }),
   /** listusersroles: the roles the user form offers. */
   roles: () =>
     queryOptions({
       queryKey: [...usersQueries.all(), 'roles'] as const,
-      queryFn: () => api.get<UsersRoles>(apiPath('listUsersRoles')),
+      queryFn: () => api.call('listUsersRoles'),
     }),
 };
