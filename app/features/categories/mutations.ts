@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Category, CategoryUpsertInput } from '#contract/categories';
 import { api } from '../../lib/api-client';
-import { categoriesQueries } from './queries';
+import { categoriesKeys } from './queries';
 
 /** Creates or updates a category; invalidates every categories query before the caller's onSuccess. */
 export function useUpsertCategory(options: { onSuccess?: (saved: Category) => void } = {}) {
@@ -9,7 +9,7 @@ export function useUpsertCategory(options: { onSuccess?: (saved: Category) => vo
   return useMutation({
     mutationFn: (payload: CategoryUpsertInput) => api.call('upsertCategory', { body: payload }),
     onSuccess: async (saved) => {
-      await queryClient.invalidateQueries({ queryKey: categoriesQueries.all() });
+      await queryClient.invalidateQueries({ queryKey: categoriesKeys.all });
       options.onSuccess?.(saved);
     },
   });

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { OrderUpdateInput } from '#contract/order-update';
 import type { Order } from '#contract/orders';
 import { api } from '../../lib/api-client';
-import { ordersQueries } from './queries';
+import { ordersKeys } from './queries';
 
 /**
  * Saves an order's status form (the wire's OrderUpdateSchema shape). Invalidates every
@@ -13,7 +13,7 @@ export function useUpdateOrder(options: { onSuccess?: (saved: Order) => void } =
   return useMutation({
     mutationFn: (payload: OrderUpdateInput) => api.call('upsertOrder', { body: payload }),
     onSuccess: async (saved) => {
-      await queryClient.invalidateQueries({ queryKey: ordersQueries.all() });
+      await queryClient.invalidateQueries({ queryKey: ordersKeys.all });
       options.onSuccess?.(saved);
     },
   });

@@ -3,6 +3,7 @@ import type { OrderListQuery } from '#contract/lists';
 import { MAX_ID } from '#contract/rules';
 import { listApiQuery } from '../../components/data-table';
 import { api } from '../../lib/api-client';
+import { queryKeys } from '../../lib/query-keys';
 
 /** A store the orders list can be narrowed to (BlueTikAdmin only). */
 export interface StoreOption {
@@ -22,14 +23,15 @@ function changesFilter(search: OrderListQuery) {
   return { status, paymentType, isSettled, from, to, upcoming, store, q };
 }
 
+/** The keys of every orders query. */
+export const ordersKeys = queryKeys('orders');
+
 /** Query factory for orders (loader and screen share these options). */
 export const ordersQueries = {
-  all: () => ['orders'] as const,
-  lists: () => [...ordersQueries.all(), 'list'] as const,
   /** One page of the orders table, as the URL describes it. */
   list: (search: OrderListQuery) =>
     queryOptions({
-      queryKey: [...ordersQueries.lists(), search] as const,
+      queryKey: ordersKeys.list(search),
       // quiet: the table shows its own error state with Try again.
       queryFn: ({ signal }) =>
         api.call('listOrders', { query: listApiQuery(search) }, { quiet: true, signal }),
@@ -41,7 +43,7 @@ export const ordersQueries = {
    */
   changes: (search: OrderListQuery) =>
     queryOptions({
-      queryKey: [...ordersQueries.all(), 'changes', changesFilter(search), search.upto ?? 0] as const,
+      queryKey: ordersKeys.other('changes', changesFilter(search), search.upto ?? 0),
       // quiet: a failed poll is retried by the next one; the table shows its own errors.
       queryFn: ({ signal }) =>
         api.call(
@@ -57,7 +59,7 @@ export const ordersQueries = {
    */
   latestId: (search: OrderListQuery) =>
     queryOptions({
-      queryKey: [...ordersQueries.all(), 'latest', changesFilter(search)] as const,
+      queryKey: ordersKeys.other('latest', changesFilter(search)),
       queryFn: async ({ signal }) =>
         (
           await api.call(
@@ -74,7 +76,7 @@ export const ordersQueries = {
    */
   stores: () =>
     queryOptions({
-      queryKey: [...ordersQueries.all(), 'stores'] as const,
+      queryKey: ordersKeys.other('stores'),
       queryFn: async ({ signal }): Promise<StoreOption[]> => {
         const users = await api.call('listUsers', {}, { quiet: true, signal });
         return users
@@ -84,11 +86,10 @@ export const ordersQueries = {
       },
       staleTime: 5 * 60_000,
     }),
-  details: () => [...ordersQueries.all(), 'detail'] as const,
   /** One order with its item tree (the order details screen). */
   detail: (id: number) =>
     queryOptions({
-      queryKey: [...ordersQueries.details(), id] as const,
+      queryKey: ordersKeys.detail(id),
       queryFn: () => api.call('getOrderById', { params: { id } }),
     }),
 };

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BulkInsertResult, RoleRecord, RoleUpsertInput } from '#contract/roles';
 import { api } from '../../lib/api-client';
-import { rolesQueries } from './queries';
+import { queryKeys } from '../../lib/query-keys';
+import { rolesKeys } from './queries';
 
 /** Creates or updates a role; invalidates every roles query before the caller's onSuccess. */
 export function useUpsertRole(options: { onSuccess?: (saved: RoleRecord) => void } = {}) {
@@ -9,7 +10,7 @@ export function useUpsertRole(options: { onSuccess?: (saved: RoleRecord) => void
   return useMutation({
     mutationFn: (payload: RoleUpsertInput) => api.call('upsertRole', { body: payload }),
     onSuccess: async (saved) => {
-      await queryClient.invalidateQueries({ queryKey: rolesQueries.all() });
+      await queryClient.invalidateQueries({ queryKey: rolesKeys.all });
       options.onSuccess?.(saved);
     },
   });
@@ -17,7 +18,8 @@ export function useUpsertRole(options: { onSuccess?: (saved: RoleRecord) => void
 
 /**
  * Imports the master catalog (bulkitemsinsert). New items change the items list and the
- * catalog a category picks from, so both domains' queries are invalidated by their root keys.
+ * catalog a category picks from, so both domains' queries are invalidated by their root keys
+ * (built by the shared factory: features don't import each other).
  */
 export function useBulkItemsInsert(options: { onSuccess?: (result: BulkInsertResult) => void } = {}) {
   const queryClient = useQueryClient();
@@ -25,8 +27,8 @@ export function useBulkItemsInsert(options: { onSuccess?: (result: BulkInsertRes
     mutationFn: () => api.call('bulkItemsInsert'),
     onSuccess: async (result) => {
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['items'] }),
-        queryClient.invalidateQueries({ queryKey: ['categories'] }),
+        queryClient.invalidateQueries({ queryKey: queryKeys('items').all }),
+        queryClient.invalidateQueries({ queryKey: queryKeys('categories').all }),
       ]);
       options.onSuccess?.(result);
     },
