@@ -1,7 +1,10 @@
 import { http as mswHttp, HttpResponse } from 'msw';
-import { describe, expect, it, vi } from 'vitest';
-import { apiPath } from '#contract/paths';
+import { describe, expect, expectTypeOf, it, vi } from 'vitest';
 import { fail, ok } from '#contract/envelope';
+import type { Item } from '#contract/items';
+import type { Paged } from '#contract/lists';
+import type { Order, OrderListRow } from '#contract/orders';
+import type { RoleRecord } from '#contract/roles';
 import { XSRF_HEADER } from '#contract/auth';
 import { makeLoginResult } from '../../mocks/fixtures';
 import { MOCK_XSRF, url } from '../../mocks/handlers';
@@ -10,7 +13,7 @@ import { api, ApiError } from './api-client';
 import { getToken, saveSession } from './auth/session';
 import { on, type Notice } from './events';
 
-function capture(name: Parameters<typeof url>[0], method: 'get' | 'post') {
+function capture(name: Parameters<typeof url>[0], method: 'get' | 'post' | 'delete') {
   const seen: Request[] = [];
   server.use(
     mswHttp[method](url(name), ({ request }) => {
@@ -25,14 +28,14 @@ describe('api client', () => {
   it('sends the bearer token when signed in, and no XSRF header on GET', async () => {
     saveSession(makeLoginResult('WebAdmin'));
     const seen = capture('getDashboardOrder', 'get');
-    await expect(api.get(apiPath('getDashboardOrder'))).resolves.toBe('fine');
+    await expect(api.call('getDashboardOrder')).resolves.toBe('fine');
     expect(seen[0]?.headers.get('Authorization')).toBe(`Bearer ${getToken()}`);
     expect(seen[0]?.headers.has(XSRF_HEADER)).toBe(false);
   });
 
   it('sends no Authorization header when signed out', async () => {
     const seen = capture('getDashboardOrder', 'get');
-    await api.get(apiPath('getDashboardOrder'));
+    await api.call('getDashboardOrder');
     expect(seen[0]?.headers.has('Authorization')).toBe(false);
   });
 
@@ -42,7 +45,7 @@ describe('api client', () => {
       order.push(`${request.method} ${new URL(request.url).pathname}`),
     );
     const seen = capture('upsertRole', 'post');
-    await api.post(apiPath('upsertRole'), { name: 'WebUser', description: 'Staff' });
+    await api.call('upsertRole', { body: { name: 'WebUser', description: 'Staff' } });
     expect(order).toEqual(['GET /api/health', 'POST /api/roles/upsertrole']);
     expect(seen[0]?.headers.get(XSRF_HEADER)).toBe(MOCK_XSRF);
     server.events.removeAllListeners();
@@ -56,7 +59,7 @@ describe('api client', () => {
       if (request.url.endsWith('/health')) health();
     });
     const seen = capture('upsertRole', 'post');
-    await api.post(apiPath('upsertRole'), {});
+    await api.call('upsertRole', { body: { name: 'WebUser', description: 'Staff' } });
     expect(seen[0]?.headers.get(XSRF_HEADER)).toBe('host-value');
     expect(health).not.toHaveBeenCalled();
     server.events.removeAllListeners();
@@ -72,7 +75,7 @@ describe('api client', () => {
       ),
     );
 
-    const call = api.get(apiPath('listRoles'));
+    const call = api.call('listRoles');
     await expect(call).rejects.toBeInstanceOf(ApiError);
     await call.catch((e: ApiError) => {
       expect(e.status).toBe(400);
@@ -86,7 +89,7 @@ describe('api client', () => {
   it('treats isSuccess false with HTTP 200 as a failure too', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     server.use(mswHttp.get(url('listRoles'), () => HttpResponse.json(fail('Nope'))));
-    await expect(api.get(apiPath('listRoles'))).rejects.toThrow('Nope');
+    await expect(api.call('listRoles')).rejects.toThrow('Nope');
   });
 
   it('logs and notices transport failures', async () => {
@@ -94,7 +97,7 @@ describe('api client', () => {
     const notices: Notice[] = [];
     const off = on('notice', (n) => notices.push(n));
     server.use(mswHttp.get(url('listRoles'), () => HttpResponse.error()));
-    await expect(api.get(apiPath('listRoles'))).rejects.toMatchObject({ status: 0 });
+    await expect(api.call('listRoles')).rejects.toMatchObject({ status: 0 });
     expect(error).toHaveBeenCalledWith('Server Error', expect.stringContaining('Could not reach the server'));
     expect(notices).toHaveLength(1);
     off();
@@ -106,7 +109,7 @@ describe('api client', () => {
     const unauthorized = vi.fn();
     const off = on('unauthorized', unauthorized);
     server.use(mswHttp.get(url('listOrders'), () => HttpResponse.json(fail('expired'), { status: 401 })));
-    await expect(api.get(apiPath('listOrders'))).rejects.toMatchObject({ status: 401 });
+    await expect(api.call('listOrders')).rejects.toMatchObject({ status: 401 });
     expect(unauthorized).toHaveBeenCalledTimes(1);
     off();
   });
@@ -116,12 +119,70 @@ describe('api client', () => {
     const unauthorized = vi.fn();
     const off = on('unauthorized', unauthorized);
     await expect(
-      api.post(apiPath('login'), { username: '9000000001', password: 'wrong' }),
+      api.call('login', { body: { username: '9000000001', password: 'wrong' } }),
     ).rejects.toMatchObject({
       status: 401,
       message: 'Incorrect username or password',
     });
     expect(unauthorized).not.toHaveBeenCalled();
     off();
+  });
+});
+
+describe('api.call', () => {
+  it('takes the method and path from the entry: params in the path, the query as a query string', async () => {
+    saveSession(makeLoginResult('BlueTikAdmin'));
+    const removed = capture('removeRole', 'delete');
+    const listed = capture('listRoles', 'get');
+    await api.call('removeRole', { params: { id: 7 } });
+    await api.call('listRoles', { query: { page: 2, q: 'web', sort: undefined } });
+    expect(removed[0]?.method).toBe('DELETE');
+    expect(new URL(removed[0]?.url ?? '').pathname).toBe('/api/roles/removerole/7');
+    expect(new URL(listed[0]?.url ?? '').search).toBe('?page=2&q=web');
+  });
+
+  it('sends the body as JSON, a GET entry without one', async () => {
+    const saved = capture('upsertRole', 'post');
+    const imported = capture('bulkItemsInsert', 'get');
+    await api.call('upsertRole', { body: { name: 'WebUser', description: 'Staff' } });
+    await api.call('bulkItemsInsert');
+    expect(await saved[0]?.json()).toEqual({ name: 'WebUser', description: 'Staff' });
+    expect(saved[0]?.headers.get('Content-Type')).toContain('application/json');
+    expect(imported[0]?.method).toBe('GET');
+    expect(imported[0]?.body).toBeNull();
+  });
+
+  it('passes the call options on (quiet: no notice)', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const notices: Notice[] = [];
+    const off = on('notice', (n) => notices.push(n));
+    server.use(mswHttp.get(url('listRoles'), () => HttpResponse.json(fail('Nope'), { status: 400 })));
+    await expect(api.call('listRoles', {}, { quiet: true })).rejects.toMatchObject({ status: 400 });
+    expect(notices).toHaveLength(0);
+    off();
+  });
+
+  // Checked by `npm run typecheck`: nothing here runs a request.
+  it('types each result by its entry, never by the caller', () => {
+    const one = () => api.call('getOrderById', { params: { id: 1 } });
+    const all = () => api.call('listRoles');
+    const page = () => api.call('listOrders', { query: { page: 1 } });
+    const items = () => api.call('listItems', { query: { q: 'rice' } });
+    expectTypeOf(one).returns.resolves.toEqualTypeOf<Order>();
+    expectTypeOf(one).returns.resolves.not.toEqualTypeOf<Item>();
+    expectTypeOf(one).returns.resolves.not.toBeAny();
+    expectTypeOf(all).returns.resolves.toEqualTypeOf<RoleRecord[]>();
+    expectTypeOf(page).returns.resolves.toEqualTypeOf<Paged<OrderListRow>>();
+    expectTypeOf(items).returns.resolves.toEqualTypeOf<Paged<Item>>();
+
+    // @ts-expect-error an order is not an item
+    const wrong: () => Promise<Item> = one;
+    // @ts-expect-error getOrderById needs its :id
+    const missing = () => api.call('getOrderById');
+    // @ts-expect-error upsertRole's body is a role, not an order
+    const badBody = () => api.call('upsertRole', { body: { orderId: 1 } });
+    // @ts-expect-error no such call
+    const unknownCall = () => api.call('getOrderByName', { params: { id: 1 } });
+    expect([wrong, missing, badBody, unknownCall]).toHaveLength(4);
   });
 });

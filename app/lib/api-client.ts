@@ -1,6 +1,8 @@
 import ky, { type KyInstance, type Options } from 'ky';
+import type { CallInput, ResultOf } from '#contract/call';
 import type { Envelope } from '#contract/envelope';
-import { API_BASE, apiPath } from '#contract/paths';
+import { ENDPOINT_PATHS } from '#contract/endpoint-paths.gen';
+import { API_BASE, apiPath, callPath, type EndpointName } from '#contract/paths';
 import { XSRF_COOKIE, XSRF_HEADER } from '#contract/auth';
 import { getToken } from './auth/session';
 import { emit, notify } from './events';
@@ -110,7 +112,12 @@ function isEnvelope(value: unknown): value is Envelope<unknown> {
   return !!value && typeof value === 'object' && 'isSuccess' in value && 'errorMessages' in value;
 }
 
-async function call<T>(method: string, path: string, json: unknown, options: CallOptions = {}): Promise<T> {
+async function request<T>(
+  method: string,
+  path: string,
+  json: unknown,
+  options: CallOptions = {},
+): Promise<T> {
   const { quiet = false, ...kyOptions } = options;
   let response: Response;
   try {
@@ -135,11 +142,25 @@ async function call<T>(method: string, path: string, json: unknown, options: Cal
 }
 
 /**
- * Typed calls returning the envelope's `result`. Paths come from `apiPath()`:
- * `api.get<Profile>(apiPath('getUserByUserId', { userId }))`.
+ * What a call takes after its name: its input (params, query, body; optional when the
+ * call needs none) and the per-call options.
+ */
+export type CallArgs<N extends EndpointName, I> =
+  object extends CallInput<N> ? [input?: I, options?: CallOptions] : [input: I, options?: CallOptions];
+
+/**
+ * The API, one typed call per entry of the endpoint table (contract/endpoints.ts):
+ * `api.call('getOrderById', { params: { id } })`. The method and URL come from the entry,
+ * `body` is sent as JSON, and the promise resolves to the envelope's `result`, typed by
+ * the entry (a list call given a `query` answers its page). The result is not parsed:
+ * types only, the schemas stay out of the call path.
  */
 export const api = {
-  get: <T>(path: string, options?: CallOptions) => call<T>('GET', path, undefined, options),
-  post: <T>(path: string, json: unknown, options?: CallOptions) => call<T>('POST', path, json, options),
-  delete: <T>(path: string, options?: CallOptions) => call<T>('DELETE', path, undefined, options),
+  call<N extends EndpointName, I extends CallInput<N> = CallInput<N>>(
+    name: N,
+    ...[input, options]: CallArgs<N, I>
+  ): Promise<ResultOf<N, I>> {
+    const given = (input ?? {}) as CallInput<N>;
+    return request<ResultOf<N, I>>(ENDPOINT_PATHS[name].method, callPath(name, given), given.body, options);
+  },
 };

@@ -18,7 +18,6 @@ import {
 import { useNavigate } from '@tanstack/react-router';
 import { functionalUpdate, useTable, type RowData, type SortingState } from '@tanstack/react-table';
 import { ArrowDown, ArrowUp, Keyboard, RotateCw } from 'lucide-react';
-import type { EndpointName } from '#contract/paths';
 import { DEFAULT_PAGE_SIZE, type Paged } from '#contract/lists';
 import { notify } from '../../lib/events';
 import { ConfirmDialog } from '../ui/confirm-dialog';
@@ -28,7 +27,7 @@ import { RowActionsContext, type RowActionsContextValue } from './row-actions';
 import { SearchBox } from './search-box';
 import { ShortcutSheet } from './shortcut-sheet';
 import { columnIdOf, dataTableFeatures, type DataColumn, type Viewer } from './table-features';
-import { useRemoveRow } from './use-remove-row';
+import { useRemoveRow, type RemoveCall } from './use-remove-row';
 import type { ListSearch } from './url-state';
 
 /** Spec §2: the question every list's Delete asks. */
@@ -60,7 +59,7 @@ export interface DataTableProps<
   /** A row in words, e.g. 'order 1001'. */
   rowLabel: (row: T) => string;
   /** The remove call behind the Delete column, and what to refresh after it. */
-  remove: { endpoint: EndpointName; invalidate: QueryKey };
+  remove: { endpoint: RemoveCall; invalidate: QueryKey };
   searchLabel: string;
   searchPlaceholder?: string;
   /** Extra filter controls beside the search box. */

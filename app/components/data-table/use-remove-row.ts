@@ -1,6 +1,9 @@
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
-import { apiPath, type EndpointName } from '#contract/paths';
+import type { EndpointName } from '#contract/endpoints';
 import { api, ApiError } from '../../lib/api-client';
+
+/** The calls that remove one row by its `:id` (removeOrder, removeItem, …). */
+export type RemoveCall = Extract<EndpointName, `remove${string}`>;
 
 /**
  * Deletes one row through a `remove*` call. Invalidates `invalidate` first (the list
@@ -8,14 +11,14 @@ import { api, ApiError } from '../../lib/api-client';
  * gone, so the list is refreshed then too; the server's message is the error to show.
  */
 export function useRemoveRow(options: {
-  endpoint: EndpointName;
+  endpoint: RemoveCall;
   invalidate: QueryKey;
   onSuccess?: () => void;
 }) {
   const queryClient = useQueryClient();
   return useMutation({
     // quiet: the dialog shows the refusal itself; a second notice would repeat it.
-    mutationFn: (id: number) => api.delete<unknown>(apiPath(options.endpoint, { id }), { quiet: true }),
+    mutationFn: (id: number) => api.call(options.endpoint, { params: { id } }, { quiet: true }),
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: options.invalidate });
       options.onSuccess?.();

@@ -1,5 +1,4 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiPath } from '#contract/paths';
 import type { ChangePasswordInput } from '#contract/auth';
 import { api } from '../../lib/api-client';
 
@@ -9,7 +8,7 @@ import { api } from '../../lib/api-client';
  */
 export function useChangePassword(options: { onSuccess?: (result: string) => void } = {}) {
   return useMutation({
-    mutationFn: (input: ChangePasswordInput) => api.post<string>(apiPath('changePassword'), input),
+    mutationFn: (input: ChangePasswordInput) => api.call('changePassword', { body: input }),
     onSuccess: (result) => options.onSuccess?.(result),
   });
 }

@@ -1,4 +1,3 @@
-import { apiPath } from '#contract/paths';
 import type { LoginInput, LoginResult } from '#contract/auth';
 import { api } from '../../lib/api-client';
 import { saveSession } from '../../lib/auth/session';
@@ -8,7 +7,7 @@ import { saveSession } from '../../lib/auth/session';
  * form kit already tracks the submit, and react-query stays off the sign-in page.
  */
 export async function signIn(input: LoginInput): Promise<LoginResult> {
-  const result = await api.post<LoginResult>(apiPath('login'), input);
+  const result = await api.call('login', { body: input });
   saveSession(result);
   return result;
 }

@@ -1,35 +1,31 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { Category, CategoryListRow } from '#contract/categories';
-import { apiPath } from '#contract/paths';
-import type { CategoryListQuery, Paged } from '#contract/lists';
+import type { CategoryListQuery } from '#contract/lists';
 import { listApiQuery } from '../../components/data-table';
 import { api } from '../../lib/api-client';
+import { queryKeys } from '../../lib/query-keys';
+
+/** The keys of every categories query. */
+export const categoriesKeys = queryKeys('categories');
 
 /** Query factory for categories (loader and screen share these options). */
 export const categoriesQueries = {
-  all: () => ['categories'] as const,
-  lists: () => [...categoriesQueries.all(), 'list'] as const,
   /** One page of the categories table, as the URL describes it. */
   list: (search: CategoryListQuery) =>
     queryOptions({
-      queryKey: [...categoriesQueries.lists(), search] as const,
+      queryKey: categoriesKeys.list(search),
       queryFn: ({ signal }) =>
-        api.get<Paged<CategoryListRow>>(apiPath('listCategories', {}, listApiQuery(search)), {
-          quiet: true,
-          signal,
-        }),
+        api.call('listCategories', { query: listApiQuery(search) }, { quiet: true, signal }),
     }),
-  details: () => [...categoriesQueries.all(), 'detail'] as const,
   /** One category with both item lists (the category form). */
   detail: (id: number) =>
     queryOptions({
-      queryKey: [...categoriesQueries.details(), id] as const,
-      queryFn: () => api.get<Category>(apiPath('getCategoryById', { id })),
+      queryKey: categoriesKeys.detail(id),
+      queryFn: () => api.call('getCategoryById', { params: { id } }),
     }),
   /** getavailableitems: every catalog item, encoded (a new category picks from it). */
   availableItems: () =>
     queryOptions({
-      queryKey: [...categoriesQueries.all(), 'available-items'] as const,
-      queryFn: () => api.get<string>(apiPath('getAvailableItems')),
+      queryKey: categoriesKeys.other('available-items'),
+      queryFn: () => api.call('getAvailableItems'),
     }),
 };

@@ -1,7 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { apiPath } from '#contract/paths';
-import type { Dashboard, YearlySales } from '#contract/orders';
 import { api } from '../../lib/api-client';
+import { queryKeys } from '../../lib/query-keys';
 
 /**
  * How often the dashboard refreshes while its tab is visible. A poll of two small calls
@@ -22,23 +21,24 @@ export function salesYears(now = new Date()): number[] {
 
 const live = { refetchInterval: DASHBOARD_REFRESH_MS, refetchIntervalInBackground: false } as const;
 
+/** The keys of every dashboard query. */
+export const dashboardKeys = queryKeys('dashboard');
+
 /** Query factory for the dashboard (the route's loader and the screen share these options). */
 export const dashboardQueries = {
-  all: () => ['dashboard'] as const,
   /** The six status cards, scoped by the server to the caller's store(s). */
   cards: () =>
     queryOptions({
-      queryKey: [...dashboardQueries.all(), 'cards'] as const,
+      queryKey: dashboardKeys.other('cards'),
       // quiet: the cards show their own error state with Try again.
-      queryFn: ({ signal }) => api.get<Dashboard>(apiPath('getDashboardOrder'), { quiet: true, signal }),
+      queryFn: ({ signal }) => api.call('getDashboardOrder', {}, { quiet: true, signal }),
       ...live,
     }),
   /** The twelve monthly delivered totals of `year`. */
   sales: (year: number) =>
     queryOptions({
-      queryKey: [...dashboardQueries.all(), 'sales', year] as const,
-      queryFn: ({ signal }) =>
-        api.get<YearlySales>(apiPath('getYearlySales', {}, { year }), { quiet: true, signal }),
+      queryKey: dashboardKeys.other('sales', year),
+      queryFn: ({ signal }) => api.call('getYearlySales', { query: { year } }, { quiet: true, signal }),
       ...live,
     }),
 };

@@ -1,26 +1,25 @@
 import { queryOptions } from '@tanstack/react-query';
-import { apiPath } from '#contract/paths';
-import type { Item } from '#contract/items';
-import type { ItemListQuery, Paged } from '#contract/lists';
+import type { ItemListQuery } from '#contract/lists';
 import { listApiQuery } from '../../components/data-table';
 import { api } from '../../lib/api-client';
+import { queryKeys } from '../../lib/query-keys';
+
+/** The keys of every items query. */
+export const itemsKeys = queryKeys('items');
 
 /** Query factory for items (loader and screen share these options). */
 export const itemsQueries = {
-  all: () => ['items'] as const,
-  lists: () => [...itemsQueries.all(), 'list'] as const,
   /** One page of the items table, as the URL describes it. */
   list: (search: ItemListQuery) =>
     queryOptions({
-      queryKey: [...itemsQueries.lists(), search] as const,
+      queryKey: itemsKeys.list(search),
       queryFn: ({ signal }) =>
-        api.get<Paged<Item>>(apiPath('listItems', {}, listApiQuery(search)), { quiet: true, signal }),
+        api.call('listItems', { query: listApiQuery(search) }, { quiet: true, signal }),
     }),
-  details: () => [...itemsQueries.all(), 'detail'] as const,
   /** One item (the item form). */
   detail: (id: number) =>
     queryOptions({
-      queryKey: [...itemsQueries.details(), id] as const,
-      queryFn: () => api.get<Item>(apiPath('getItemById', { id })),
+      queryKey: itemsKeys.detail(id),
+      queryFn: () => api.call('getItemById', { params: { id } }),
     }),
 };

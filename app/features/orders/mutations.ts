@@ -1,9 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiPath } from '#contract/paths';
 import type { OrderUpdateInput } from '#contract/order-update';
 import type { Order } from '#contract/orders';
 import { api } from '../../lib/api-client';
-import { ordersQueries } from './queries';
+import { ordersKeys } from './queries';
 
 /**
  * Saves an order's status form (the wire's OrderUpdateSchema shape). Invalidates every
@@ -12,9 +11,9 @@ import { ordersQueries } from './queries';
 export function useUpdateOrder(options: { onSuccess?: (saved: Order) => void } = {}) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (payload: OrderUpdateInput) => api.post<Order>(apiPath('upsertOrder'), payload),
+    mutationFn: (payload: OrderUpdateInput) => api.call('upsertOrder', { body: payload }),
     onSuccess: async (saved) => {
-      await queryClient.invalidateQueries({ queryKey: ordersQueries.all() });
+      await queryClient.invalidateQueries({ queryKey: ordersKeys.all });
       options.onSuccess?.(saved);
     },
   });

@@ -1,11 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
-import { apiPath } from '#contract/paths';
-import type { OrderListQuery, Paged } from '#contract/lists';
+import type { OrderListQuery } from '#contract/lists';
 import { MAX_ID } from '#contract/rules';
-import type { Order, OrderChanges, OrderListRow } from '#contract/orders';
-import type { UserListRow } from '#contract/users';
 import { listApiQuery } from '../../components/data-table';
 import { api } from '../../lib/api-client';
+import { queryKeys } from '../../lib/query-keys';
 
 /** A store the orders list can be narrowed to (BlueTikAdmin only). */
 export interface StoreOption {
@@ -25,20 +23,18 @@ function changesFilter(search: OrderListQuery) {
   return { status, paymentType, isSettled, from, to, upcoming, store, q };
 }
 
+/** The keys of every orders query. */
+export const ordersKeys = queryKeys('orders');
+
 /** Query factory for orders (loader and screen share these options). */
 export const ordersQueries = {
-  all: () => ['orders'] as const,
-  lists: () => [...ordersQueries.all(), 'list'] as const,
   /** One page of the orders table, as the URL describes it. */
   list: (search: OrderListQuery) =>
     queryOptions({
-      queryKey: [...ordersQueries.lists(), search] as const,
+      queryKey: ordersKeys.list(search),
       // quiet: the table shows its own error state with Try again.
       queryFn: ({ signal }) =>
-        api.get<Paged<OrderListRow>>(apiPath('listOrders', {}, listApiQuery(search)), {
-          quiet: true,
-          signal,
-        }),
+        api.call('listOrders', { query: listApiQuery(search) }, { quiet: true, signal }),
     }),
   /**
    * What arrived since the list's snapshot (`upto`; 0 when the list has none): the newest
@@ -47,11 +43,12 @@ export const ordersQueries = {
    */
   changes: (search: OrderListQuery) =>
     queryOptions({
-      queryKey: [...ordersQueries.all(), 'changes', changesFilter(search), search.upto ?? 0] as const,
+      queryKey: ordersKeys.other('changes', changesFilter(search), search.upto ?? 0),
       // quiet: a failed poll is retried by the next one; the table shows its own errors.
       queryFn: ({ signal }) =>
-        api.get<OrderChanges>(
-          apiPath('getOrderChanges', {}, { ...changesFilter(search), since: search.upto ?? 0 }),
+        api.call(
+          'getOrderChanges',
+          { query: { ...changesFilter(search), since: search.upto ?? 0 } },
           { quiet: true, signal },
         ),
       staleTime: 0,
@@ -62,11 +59,12 @@ export const ordersQueries = {
    */
   latestId: (search: OrderListQuery) =>
     queryOptions({
-      queryKey: [...ordersQueries.all(), 'latest', changesFilter(search)] as const,
+      queryKey: ordersKeys.other('latest', changesFilter(search)),
       queryFn: async ({ signal }) =>
         (
-          await api.get<OrderChanges>(
-            apiPath('getOrderChanges', {}, { ...changesFilter(search), since: MAX_ID }),
+          await api.call(
+            'getOrderChanges',
+            { query: { ...changesFilter(search), since: MAX_ID } },
             { quiet: true, signal },
           )
         ).latestId,
@@ -78,9 +76,9 @@ export const ordersQueries = {
    */
   stores: () =>
     queryOptions({
-      queryKey: [...ordersQueries.all(), 'stores'] as const,
+      queryKey: ordersKeys.other('stores'),
       queryFn: async ({ signal }): Promise<StoreOption[]> => {
-        const users = await api.get<UserListRow[]>(apiPath('listUsers'), { quiet: true, signal });
+        const users = await api.call('listUsers', {}, { quiet: true, signal });
         return users
           .filter((user) => user.bussinessName.trim() !== '')
           .map((user) => ({ id: user.id, name: user.bussinessName }))
@@ -88,11 +86,10 @@ export const ordersQueries = {
       },
       staleTime: 5 * 60_000,
     }),
-  details: () => [...ordersQueries.all(), 'detail'] as const,
   /** One order with its item tree (the order details screen). */
   detail: (id: number) =>
     queryOptions({
-      queryKey: [...ordersQueries.details(), id] as const,
-      queryFn: () => api.get<Order>(apiPath('getOrderById', { id })),
+      queryKey: ordersKeys.detail(id),
+      queryFn: () => api.call('getOrderById', { params: { id } }),
     }),
 };

@@ -1,14 +1,15 @@
 import { queryOptions } from '@tanstack/react-query';
-import { apiPath } from '#contract/paths';
-import type { Profile } from '#contract/profile';
 import { api } from '../../lib/api-client';
+import { queryKeys } from '../../lib/query-keys';
+
+/** The keys of the profile query. */
+export const profileKeys = queryKeys('profile');
 
 /** Query factory for the signed-in user's own profile (loader and screen share these options). */
 export const profileQueries = {
-  all: () => ['profile'] as const,
   detail: (userId: string) =>
     queryOptions({
-      queryKey: [...profileQueries.all(), userId] as const,
-      queryFn: () => api.get<Profile>(apiPath('getUserByUserId', { userId })),
+      queryKey: profileKeys.detail(userId),
+      queryFn: () => api.call('getUserByUserId', { params: { userId } }),
     }),
 };

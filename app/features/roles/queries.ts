@@ -1,26 +1,25 @@
 import { queryOptions } from '@tanstack/react-query';
-import { apiPath } from '#contract/paths';
-import type { Paged, RoleListQuery } from '#contract/lists';
-import type { RoleRecord } from '#contract/roles';
+import type { RoleListQuery } from '#contract/lists';
 import { listApiQuery } from '../../components/data-table';
 import { api } from '../../lib/api-client';
+import { queryKeys } from '../../lib/query-keys';
+
+/** The keys of every roles query. */
+export const rolesKeys = queryKeys('roles');
 
 /** Query factory for roles (loader and screen share these options). */
 export const rolesQueries = {
-  all: () => ['roles'] as const,
-  lists: () => [...rolesQueries.all(), 'list'] as const,
   /** One page of the roles table, as the URL describes it. */
   list: (search: RoleListQuery) =>
     queryOptions({
-      queryKey: [...rolesQueries.lists(), search] as const,
+      queryKey: rolesKeys.list(search),
       queryFn: ({ signal }) =>
-        api.get<Paged<RoleRecord>>(apiPath('listRoles', {}, listApiQuery(search)), { quiet: true, signal }),
+        api.call('listRoles', { query: listApiQuery(search) }, { quiet: true, signal }),
     }),
-  details: () => [...rolesQueries.all(), 'detail'] as const,
   /** One role (the role form). */
   detail: (id: number) =>
     queryOptions({
-      queryKey: [...rolesQueries.details(), id] as const,
-      queryFn: () => api.get<RoleRecord>(apiPath('getRoleById', { id })),
+      queryKey: rolesKeys.detail(id),
+      queryFn: () => api.call('getRoleById', { params: { id } }),
     }),
 };

@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiPath } from '#contract/paths';
 import { isUserExistsResult, type User, type UserUpsertOutput } from '#contract/users';
 import { api } from '../../lib/api-client';
-import { usersQueries } from './queries';
+import { usersKeys } from './queries';
 
 /** What a user save came to: saved, or refused because the phone number is taken (spec §7). */
 export type UserSaveOutcome = { saved: User } | { exists: true };
@@ -16,11 +15,11 @@ export function useUpsertUser(options: { onSuccess?: (outcome: UserSaveOutcome) 
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (payload: UserUpsertOutput): Promise<UserSaveOutcome> => {
-      const result = await api.post<User | string | null>(apiPath('upsertUser'), payload);
+      const result = await api.call('upsertUser', { body: payload });
       return isUserExistsResult(result) ? { exists: true } : { saved: result as User };
     },
     onSuccess: async (outcome) => {
-      if ('saved' in outcome) await queryClient.invalidateQueries({ queryKey: usersQueries.all() });
+      if ('saved' in outcome) await queryClient.invalidateQueries({ queryKey: usersKeys.all });
       options.onSuccess?.(outcome);
     },
   });

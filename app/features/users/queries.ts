@@ -1,34 +1,31 @@
 import { queryOptions } from '@tanstack/react-query';
-import { apiPath } from '#contract/paths';
-import type { Paged, UserListQuery } from '#contract/lists';
-import type { UserListRow } from '#contract/users';
+import type { UserListQuery } from '#contract/lists';
 import { listApiQuery } from '../../components/data-table';
 import { api } from '../../lib/api-client';
-import type { UsersRoles } from '#contract/roles';
-import type { User } from '#contract/users';
+import { queryKeys } from '../../lib/query-keys';
+
+/** The keys of every users query. */
+export const usersKeys = queryKeys('users');
 
 /** Query factory for users (loader and screen share these options). */
 export const usersQueries = {
-  all: () => ['users'] as const,
-  lists: () => [...usersQueries.all(), 'list'] as const,
   /** One page of the users table, as the URL describes it. */
   list: (search: UserListQuery) =>
     queryOptions({
-      queryKey: [...usersQueries.lists(), search] as const,
+      queryKey: usersKeys.list(search),
       queryFn: ({ signal }) =>
-        api.get<Paged<UserListRow>>(apiPath('listUsers', {}, listApiQuery(search)), { quiet: true, signal }),
+        api.call('listUsers', { query: listApiQuery(search) }, { quiet: true, signal }),
     }),
-  details: () => [...usersQueries.all(), 'detail'] as const,
   /** One user (the user form). */
   detail: (id: number) =>
     queryOptions({
-      queryKey: [...usersQueries.details(), id] as const,
-      queryFn: () => api.get<User>(apiPath('getUserById', { id })),
+      queryKey: usersKeys.detail(id),
+      queryFn: () => api.call('getUserById', { params: { id } }),
     }),
   /** listusersroles: the roles the user form offers. */
   roles: () =>
     queryOptions({
-      queryKey: [...usersQueries.all(), 'roles'] as const,
-      queryFn: () => api.get<UsersRoles>(apiPath('listUsersRoles')),
+      queryKey: usersKeys.other('roles'),
+      queryFn: () => api.call('listUsersRoles'),
     }),
 };

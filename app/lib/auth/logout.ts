@@ -1,4 +1,3 @@
-import { apiPath } from '#contract/paths';
 import { api } from '../api-client';
 import { clearSession, getToken } from './session';
 
@@ -9,7 +8,7 @@ import { clearSession, getToken } from './session';
 export async function logout(): Promise<void> {
   if (getToken()) {
     try {
-      await api.get(apiPath('logout'), { quiet: true });
+      await api.call('logout', {}, { quiet: true });
     } catch {
       // Already logged by the client; the local sign-out below is what matters.
     }

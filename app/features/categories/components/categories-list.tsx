@@ -3,7 +3,7 @@ import { can } from '#contract/permissions';
 import { DataTable, PathLink, type Viewer } from '../../../components/data-table';
 import { PageHeader } from '../../../components/ui/page-header';
 import { categoryColumns, categoryHref } from '../columns';
-import { categoriesQueries } from '../queries';
+import { categoriesKeys, categoriesQueries } from '../queries';
 
 /** The Categories table (spec §2) with Add Category for whoever may add one (DECISIONS §2). */
 export function CategoriesList({
@@ -38,7 +38,7 @@ export function CategoriesList({
         sortColumns={CATEGORY_SORT_COLUMNS}
         rowHref={categoryHref}
         rowLabel={(category) => `category ${category.name}`}
-        remove={{ endpoint: 'removeCategory', invalidate: categoriesQueries.all() }}
+        remove={{ endpoint: 'removeCategory', invalidate: categoriesKeys.all }}
         searchLabel="Search categories"
         searchPlaceholder="Name, sub-category or description"
       />

@@ -3,7 +3,7 @@ import { can } from '#contract/permissions';
 import { DataTable, PathLink, type Viewer } from '../../../components/data-table';
 import { PageHeader } from '../../../components/ui/page-header';
 import { itemColumns, itemHref } from '../columns';
-import { itemsQueries } from '../queries';
+import { itemsKeys, itemsQueries } from '../queries';
 
 /**
  * Add Item is for a role that creates items from scratch (DECISIONS §2: BlueTikAdmin;
@@ -45,7 +45,7 @@ export function ItemsList({
         sortColumns={ITEM_SORT_COLUMNS}
         rowHref={itemHref}
         rowLabel={(item) => `item ${item.name}`}
-        remove={{ endpoint: 'removeItem', invalidate: itemsQueries.all() }}
+        remove={{ endpoint: 'removeItem', invalidate: itemsKeys.all }}
         searchLabel="Search items"
         searchPlaceholder="Name, brand, category"
       />

@@ -5,7 +5,7 @@ import { NEW_ORDERS_CAP, type OrderListRow } from '#contract/orders';
 import { DataTable, usePrefetchingSearchChange, type Viewer } from '../../../components/data-table';
 import { PageHeader } from '../../../components/ui/page-header';
 import { orderColumns, orderHref, seesEveryStore } from '../columns';
-import { LIVE_POLL_MS, ordersQueries } from '../queries';
+import { LIVE_POLL_MS, ordersKeys, ordersQueries } from '../queries';
 import { hasOrderFilters, NO_ORDER_FILTERS, OrderFilters } from './orders-list-filters';
 
 const NEWEST_FIRST = { id: 'createdDate', desc: true };
@@ -104,7 +104,7 @@ export function OrdersList({
           defaultSort={NEWEST_FIRST}
           rowHref={orderHref}
           rowLabel={orderLabel}
-          remove={{ endpoint: 'removeOrder', invalidate: ordersQueries.all() }}
+          remove={{ endpoint: 'removeOrder', invalidate: ordersKeys.all }}
           searchLabel="Search orders"
           searchPlaceholder="Order no., name or phone"
           filters={

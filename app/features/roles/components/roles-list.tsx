@@ -2,7 +2,7 @@ import { ROLE_SORT_COLUMNS, type RoleListQuery } from '#contract/lists';
 import { DataTable, PathLink, type Viewer } from '../../../components/data-table';
 import { PageHeader } from '../../../components/ui/page-header';
 import { roleColumns, roleHref } from '../columns';
-import { rolesQueries } from '../queries';
+import { rolesKeys, rolesQueries } from '../queries';
 
 /** The Roles table (spec §2) with 'Add Role'. */
 export function RolesList({
@@ -35,7 +35,7 @@ export function RolesList({
         sortColumns={ROLE_SORT_COLUMNS}
         rowHref={roleHref}
         rowLabel={(role) => `role ${role.name}`}
-        remove={{ endpoint: 'removeRole', invalidate: rolesQueries.all() }}
+        remove={{ endpoint: 'removeRole', invalidate: rolesKeys.all }}
         searchLabel="Search roles"
         searchPlaceholder="Name or description"
       />

@@ -4,7 +4,7 @@ import { USER_SORT_COLUMNS, type UserListQuery } from '#contract/lists';
 import { DataTable, PathLink, type Viewer } from '../../../components/data-table';
 import { PageHeader } from '../../../components/ui/page-header';
 import { userColumns, userHref } from '../columns';
-import { usersQueries } from '../queries';
+import { usersKeys, usersQueries } from '../queries';
 
 /** The Users table (spec §2) with 'Add User', filterable by type and Is Active. */
 export function UsersList({
@@ -40,7 +40,7 @@ export function UsersList({
         sortColumns={USER_SORT_COLUMNS}
         rowHref={userHref}
         rowLabel={(user) => `user ${user.name}`}
-        remove={{ endpoint: 'removeUser', invalidate: usersQueries.all() }}
+        remove={{ endpoint: 'removeUser', invalidate: usersKeys.all }}
         searchLabel="Search users"
         searchPlaceholder="Name, email, phone or business"
         filtersActive={!!(search.type || search.isActive)}

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
-import { dashboardQueries } from '../../../../features/dashboard/queries';
+import { dashboardKeys } from '../../../../features/dashboard/queries';
 import { OrderDetails } from '../../../../features/orders/components/order-details';
 import { ordersQueries } from '../../../../features/orders/queries';
 import { useSession } from '../../../../lib/auth/session';
@@ -31,7 +31,7 @@ function OrderEditPage() {
       onSaved={(orderNumber) => {
         notify({ tone: 'success', message: `Order ${orderNumber} was saved.` });
         // A status change moves the dashboard's cards and sales: don't wait for its poll.
-        void queryClient.invalidateQueries({ queryKey: dashboardQueries.all() });
+        void queryClient.invalidateQueries({ queryKey: dashboardKeys.all });
         toList();
       }}
       onCancel={toList}
