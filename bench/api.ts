@@ -27,33 +27,29 @@
  * 5. Memory: the server's VmRSS (and peak VmHWM) after the runs.
  * Each engine's tables replace its own section of bench/RESULTS.md and are printed.
  */
-import { execFileSync, spawn } from 'node:child_process';
+
 import { randomBytes } from 'node:crypto';
-import {
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  rmSync,
-  statSync,
-  symlinkSync,
-  writeFileSync,
-} from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
+import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
-import pg from 'pg';
-import { openDatabase, type Db } from '../server/db/database';
 import { migrateToLatest } from '../server/db/migrate';
 import { DEMO_ACCOUNTS } from '../server/db/seed';
-import { listPage } from '../server/routes/orders/orders.service';
-import type { LoadPlan, LoadResult } from './lib/api-load';
+import type { LoadResult } from './lib/api-load';
 import { prng } from './lib/generate';
-import { closeClient, request } from './harness/http-client';
+import { closeClient } from './harness/http-client';
 import { signInApi } from './harness/session';
-import { orderCases, type OrderCase } from './lib/order-cases';
+import { orderCases } from './lib/order-cases';
 import { table, writeResults } from './harness/results';
-import { ROOT, SERVER_ENTRY, startServer, type ServerHandle } from './harness/server';
+import { ensureBuild } from './harness/build';
+import {
+  httpLevel,
+  loadMix,
+  openBench,
+  runLoad,
+  serviceLevel,
+  stats,
+  type CaseResult,
+} from './lib/api-measure';
+import { startServer } from './harness/server';
 
 const { values: args } = parseArgs({
   options: {
@@ -89,11 +85,6 @@ const GOALS = { p95: { sqlite: 10, postgres: 25 }, rps: 2000, rssMiB: 300, start
 
 // ---------------------------------------------------------------------------------
 
-const pct = (sorted: number[], p: number) => sorted[Math.max(0, Math.ceil(p * sorted.length) - 1)]!;
-const stats = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return { p50: pct(s, 0.5), p95: pct(s, 0.95), p99: pct(s, 0.99), max: s.at(-1)! };
-};
 const ms = (n: number) => (n >= 100 ? n.toFixed(0) : n.toFixed(1));
 const load = () =>
   loadavg()
@@ -101,164 +92,9 @@ const load = () =>
     .join(' / ');
 const log = (msg: string) => console.log(`[bench:api] ${msg}`);
 
-function ensureBuilt() {
-  if (existsSync(SERVER_ENTRY)) {
-    const built = statSync(SERVER_ENTRY).mtimeMs;
-    const newest = (dir: string): number =>
-      Math.max(
-        0,
-        ...readdirSync(dir, { withFileTypes: true }).map((d) =>
-          d.isDirectory() ? newest(join(dir, d.name)) : statSync(join(dir, d.name)).mtimeMs,
-        ),
-      );
-    if (newest(resolve(ROOT, 'server')) > built || newest(resolve(ROOT, 'contract')) > built)
-      log('warning: dist/server/index.js is older than server/ or contract/: run `npm run build:server`');
-    return;
-  }
-  log('dist/server/index.js is missing: running `npm run build`');
-  execFileSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
-}
-
-interface CaseResult {
-  c: OrderCase;
-  total: number;
-  service: ReturnType<typeof stats>;
-  http?: ReturnType<typeof stats>;
-  httpTotal?: number;
-}
-
-/** Service level: listPage() in this process. */
-async function serviceLevel(db: Db, cases: OrderCase[]): Promise<CaseResult[]> {
-  const out: CaseResult[] = [];
-  for (const c of cases) {
-    let total = 0;
-    const times: number[] = [];
-    for (let i = 0; i <= samples; i++) {
-      const t = performance.now();
-      const res = await listPage(db.kysely, c.q, c.store, c.orderNamed);
-      if (i > 0) times.push(performance.now() - t);
-      total = res.total;
-    }
-    out.push({ c, total, service: stats(times) });
-  }
-  return out;
-}
-
-const listPath = (c: OrderCase) => `/api/orders/listorders?${c.qs}`;
-
-/** HTTP level: the same cases against the built server, one keep-alive connection. */
-async function httpLevel(server: ServerHandle, results: CaseResult[], tokens: Record<string, string>) {
-  for (const r of results) {
-    const headers = { Authorization: `Bearer ${tokens[r.c.who]}` };
-    const times: number[] = [];
-    for (let i = 0; i <= samples; i++) {
-      const res = await request(server.origin, listPath(r.c), { headers });
-      if (res.status !== 200) throw new Error(`${listPath(r.c)} answered ${res.status}: ${res.body}`);
-      if (i > 0) times.push(res.ms);
-      else r.httpTotal = (JSON.parse(res.body) as { result: { total: number } }).result.total;
-    }
-    r.http = stats(times);
-  }
-}
-
-/** The mixed reads of the load: list pages (half), order details, dashboard, sales, catalog lists. */
-function loadMix(
-  cases: OrderCase[],
-  tokens: Record<string, string>,
-  ids: Record<string, number[]>,
-): LoadPlan['mix'] {
-  const rnd = prng(7);
-  const mix: LoadPlan['mix'] = [];
-  const year = new Date().getUTCFullYear();
-  for (const who of ['admin', 'store'] as const) {
-    const headers = { Authorization: `Bearer ${tokens[who]}` };
-    const add = (path: string, times = 1) => {
-      for (let i = 0; i < times; i++) mix.push({ path, headers });
-    };
-    for (const c of cases.filter((x) => x.who === who)) {
-      const page = c.qs.includes('page=') ? '' : `&page=${rnd.int(1, 5)}`;
-      add(`${listPath(c)}${page}`);
-      add(listPath(c));
-    }
-    const n = mix.length;
-    for (let i = 0; i < n / 4; i++) add(`/api/orders/getorderbyid/${rnd.pick(ids[who]!)}`);
-    add('/api/orders/getdashboardorder', Math.round(n / 16));
-    add(`/api/orders/getyearlysales?year=${year}`, Math.round(n / 32));
-    add('/api/categories/listcategories?page=1&pageSize=50', Math.round(n / 32));
-    add('/api/items/listitems?page=1&pageSize=50', Math.round(n / 32));
-    add('/api/items/listitems?page=2&pageSize=20&sort=name&order=desc', Math.round(n / 32));
-  }
-  return mix;
-}
-
-async function runLoad(server: ServerHandle, mix: LoadPlan['mix']): Promise<LoadResult> {
-  const dir = mkdtempSync(join(tmpdir(), 'bench-api-'));
-  const planFile = join(dir, 'plan.json');
-  const plan: LoadPlan = {
-    origin: server.origin,
-    connections,
-    durationSeconds: duration,
-    mix,
-    seed: 11,
-  };
-  writeFileSync(planFile, JSON.stringify(plan));
-  try {
-    const out = await new Promise<string>((done, fail) => {
-      const child = spawn(
-        process.execPath,
-        ['--import', 'tsx', resolve(import.meta.dirname, 'lib', 'api-load.ts'), planFile],
-        { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'] },
-      );
-      let text = '';
-      child.stdout.on('data', (c: Buffer) => (text += c.toString()));
-      child.on('error', fail);
-      child.on('exit', (code) =>
-        code === 0 ? done(text) : fail(new Error(`the load process exited with ${code}`)),
-      );
-    });
-    return JSON.parse(out.trim().split('\n').at(-1)!) as LoadResult;
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
-
-/** Opens the engine's bench database, or explains how to make it. */
-async function openBench(
-  engine: 'sqlite' | 'postgres',
-): Promise<{ db: Db; serverEnv: Record<string, string> } | string> {
-  if (engine === 'sqlite') {
-    const path = resolve(args.db);
-    if (!existsSync(path))
-      return `${path} is missing: run \`npm run bench:seed -- --orders 1000000\` first (~30 s).`;
-    // The server reads DATA_DIR/app.db: a folder of its own whose app.db is the bench db.
-    const dataDir = join(dirname(path), 'api-server');
-    mkdirSync(dataDir, { recursive: true });
-    const link = join(dataDir, 'app.db');
-    rmSync(link, { force: true });
-    symlinkSync(path, link);
-    return { db: openDatabase({ dialect: 'sqlite', path }), serverEnv: { DATA_DIR: dataDir } };
-  }
-  const url = args['pg-url'];
-  const seedHint = `DATABASE_URL=${url} npm run bench:seed -- --orders 1000000 --reset`;
-  const probe = new pg.Client({ connectionString: url });
-  try {
-    await probe.connect();
-    const found = await probe.query<{ n: string | null }>(`select to_regclass('orders')::text as n`);
-    if (!found.rows[0]?.n) return `${url} has no orders table: run \`${seedHint}\` first.`;
-  } catch (err) {
-    return `cannot use ${url} (${(err as Error).message}): create the database and run \`${seedHint}\`.`;
-  } finally {
-    await probe.end().catch(() => undefined);
-  }
-  return {
-    db: openDatabase({ dialect: 'postgres', url }),
-    serverEnv: { DATABASE_URL: url, DATA_DIR: mkdtempSync(join(tmpdir(), 'bench-api-data-')) },
-  };
-}
-
 async function benchEngine(engine: 'sqlite' | 'postgres'): Promise<boolean> {
   const label = engine === 'sqlite' ? 'SQLite' : 'PostgreSQL';
-  const opened = await openBench(engine);
+  const opened = await openBench(engine, { db: args.db, pgUrl: args['pg-url'] });
   if (typeof opened === 'string') {
     log(`${label}: skipped: ${opened}`);
     return false;
@@ -317,7 +153,7 @@ async function benchEngine(engine: 'sqlite' | 'postgres'): Promise<boolean> {
   };
 
   const loadAtService = load();
-  const results = await serviceLevel(db, cases);
+  const results = await serviceLevel(db, cases, samples);
   await k.destroy();
   log(`${label}: service level done (load ${load()})`);
 
@@ -357,14 +193,14 @@ async function benchEngine(engine: 'sqlite' | 'postgres'): Promise<boolean> {
         )
       ).token,
     };
-    await httpLevel(server, results, tokens);
+    await httpLevel(server, results, tokens, samples);
     closeClient();
     log(`${label}: HTTP level done (load ${load()})`);
     if (!args['no-load']) {
       loadAt = load();
       const mix = loadMix(cases, tokens, ids);
       log(`${label}: ${duration} s load, ${connections} connections, ${mix.length} distinct reads…`);
-      loadResult = await runLoad(server, mix);
+      loadResult = await runLoad(server, mix, { connections, duration });
       loadAt += ` → ${load()}`;
     }
     memory = server.memory();
@@ -522,7 +358,7 @@ ${table(
   return true;
 }
 
-ensureBuilt();
+ensureBuild({ app: false });
 let ran = 0;
 for (const engine of engines as ('sqlite' | 'postgres')[]) if (await benchEngine(engine)) ran++;
 if (ran === 0) {
