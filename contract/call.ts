@@ -52,25 +52,18 @@ export type ResultOf<N extends EndpointName, I = object> = Table[N] extends { re
     : PlainResult<N>
   : PlainResult<N>;
 
-/** The query keys a caller actually sends (apiPath drops blank and undefined values). */
-function sentQuery(query: Record<string, QueryValue> | undefined): Record<string, QueryValue> {
-  return Object.fromEntries(
-    Object.entries(query ?? {}).filter(([, value]) => value !== undefined && value !== ''),
-  );
-}
-
 /**
  * The schema a successful answer's `result` must match: the page schema when a list
  * call's query names any list key, else the entry's result (undefined for the calls that
- * answer something other than an envelope).
+ * answer something other than an envelope). `query` is the query as the server reads it
+ * from the URL, where `?q=` names `q` (apiPath leaves out blank and undefined values).
  */
 export function resultSchemaOf(
   name: EndpointName,
   query?: Record<string, QueryValue>,
 ): v.GenericSchema | undefined {
   const entry: Endpoint = ENDPOINTS[name];
-  if (entry.page && entry.query && isPagedQuery(entry.query as ObjectSchema, sentQuery(query)))
-    return entry.page;
+  if (entry.page && entry.query && isPagedQuery(entry.query as ObjectSchema, query ?? {})) return entry.page;
   return entry.result;
 }
 

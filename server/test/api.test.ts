@@ -46,6 +46,14 @@ describe('the test caller', () => {
     );
     await expect(call(answering([]), 'listRoles')).resolves.toMatchObject({ body: { result: [] } });
     await expect(call(answering([]), 'listRoles', { query: { sort: 'name' } })).rejects.toThrow(/listRoles/);
+    // A blank key in the URL is a list key to the server, which then answers a page.
+    await expect(send(answering(page), 'GET', '/api/roles/listroles?q=')).resolves.toMatchObject({
+      status: 200,
+    });
+    // A typed call leaves blank values out of the URL, so it asks for (and checks) the plain list.
+    await expect(call(answering([]), 'listRoles', { query: { q: '' } })).resolves.toMatchObject({
+      status: 200,
+    });
   });
 
   it('builds the URL from the entry and leaves failures and unknown paths unchecked', async () => {
