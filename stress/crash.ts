@@ -38,6 +38,19 @@ import { startServer, type ServerHandle } from '../bench/harness/server';
 import { integrityOf } from '../scripts/check-integrity';
 import { formatIntegrity } from '../server/routes/orders/orders.service';
 import { ensureBuild } from '../bench/harness/build';
+import {
+  categoryBody,
+  fail,
+  itemBody,
+  must,
+  rand,
+  runWriters,
+  sleep,
+  verify,
+  type Kind,
+  type Writer,
+  type WriteState,
+} from './crash-writers';
 import { table, writeResults } from '../bench/harness/results';
 
 const { values: args } = parseArgs({
@@ -61,88 +74,6 @@ const DATA = resolve(args.data);
 const DB_PATH = `${DATA}/app.db`;
 const MIN_KILL = Number(args['min-kill-ms']);
 const MAX_KILL = Number(args['max-kill-ms']);
-
-type Kind = 'createCategory' | 'createItem' | 'renameCategory' | 'renameItem' | 'updateOrder' | 'updateRole';
-
-interface Writer {
-  index: number;
-  kind: Kind;
-  session: ApiSession;
-  /** The row an update writer owns. */
-  target?: number;
-  seq: number;
-  /** Last value answered with success, and the value in flight (unknown fate). */
-  acked?: string;
-  inFlight?: string;
-}
-
-interface Created {
-  kind: 'category' | 'item';
-  id: number;
-  name: string;
-  round: number;
-}
-
-const rand = (lo: number, hi: number) => lo + Math.floor(Math.random() * (hi - lo + 1));
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-function categoryBody(id: number | '', name: string) {
-  return {
-    id,
-    name,
-    subcategory: 'crash sub',
-    description: 'written by the crash test',
-    image: 'placeholder',
-    associatedItems: '',
-  };
-}
-
-function itemBody(id: number | '', name: string) {
-  return {
-    id,
-    name,
-    description: 'written by the crash test',
-    brand: 'Crash brand',
-    category: 'Crash category',
-    subCategory: 'Crash sub',
-    qty: '1 kg',
-    image: '',
-    price: '10',
-    mrp: '12',
-  };
-}
-
-/** 2030-01-01 plus `seq` days: a new, ordered value for each update of an order. */
-function dateOf(seq: number): string {
-  return new Date(Date.UTC(2030, 0, 1) + seq * 86_400_000).toISOString().slice(0, 10);
-}
-
-function orderBody(id: number, seq: number) {
-  return {
-    id,
-    status: 1,
-    expecteddeliverydate: dateOf(seq),
-    exphours: 1 + (seq % 12),
-    expminutes: seq % 60,
-    exptimeperiod: seq % 2 ? 'PM' : 'AM',
-    deliveryprice: seq % 1000,
-    issettled: 'No',
-    cancelledreason: 0,
-    orderUnAvailableUserItems: '',
-    orderItemsPrice: '',
-  };
-}
-
-function fail(message: string): never {
-  throw new Error(message);
-}
-
-async function must(p: Promise<{ status: number; body: { isSuccess: boolean; result: unknown } | null }>) {
-  const r = await p;
-  if (r.status !== 200 || !r.body?.isSuccess)
-    fail(`setup call failed: ${r.status} ${JSON.stringify(r.body)}`);
-  return r.body.result as Record<string, unknown>;
-}
 
 // ---------------------------------------------------------------------------------
 
@@ -226,145 +157,15 @@ console.log(
       .join(', ')}), data ${DATA}`,
 );
 
-const created: Created[] = [];
-const unexpected: string[] = [];
-let createSeq = 0;
-
-/** One write of writer `w`; resolves true when answered with success. */
-async function writeOnce(w: Writer, round: number, base: string): Promise<void> {
-  w.seq++;
-  switch (w.kind) {
-    case 'createCategory':
-    case 'createItem': {
-      const name = `crash r${round} w${w.index} n${++createSeq}`;
-      const isCat = w.kind === 'createCategory';
-      const r = await apiCall(
-        base,
-        w.session,
-        'POST',
-        isCat ? 'categories/upsertcategory' : 'items/upsertitem',
-        isCat ? categoryBody('', name) : itemBody('', name),
-      );
-      if (r.status === 200 && r.body?.isSuccess)
-        created.push({ kind: isCat ? 'category' : 'item', id: r.body.result.id as number, name, round });
-      else unexpected.push(`${w.kind}: ${r.status} ${JSON.stringify(r.body?.errorMessages)}`);
-      return;
-    }
-    default: {
-      const value =
-        w.kind === 'renameCategory'
-          ? `crash own category ${w.index} v${w.seq}`
-          : w.kind === 'renameItem'
-            ? `crash own item ${w.index} v${w.seq}`
-            : w.kind === 'updateRole'
-              ? `crash role v${w.seq}`
-              : dateOf(w.seq);
-      const [path, body] =
-        w.kind === 'renameCategory'
-          ? ['categories/upsertcategory', categoryBody(w.target!, value)]
-          : w.kind === 'renameItem'
-            ? ['items/upsertitem', itemBody(w.target!, value)]
-            : w.kind === 'updateRole'
-              ? [
-                  'roles/upsertrole',
-                  { id: w.target!, name: roleRows.find((r) => r.id === w.target)!.name, description: value },
-                ]
-              : ['orders/upsertorder', orderBody(w.target!, w.seq)];
-      w.inFlight = value;
-      const r = await apiCall(base, w.session, 'POST', path, body);
-      if (r.status === 200 && r.body?.isSuccess) {
-        w.acked = value;
-        w.inFlight = undefined;
-      } else {
-        w.inFlight = undefined;
-        unexpected.push(`${w.kind}: ${r.status} ${JSON.stringify(r.body?.errorMessages)}`);
-      }
-    }
-  }
-}
-
-/** Why requests cut off by a kill or a shutdown failed (error codes), over the whole run. */
-const failureKinds = new Map<string, number>();
-
-/** Runs every writer in a loop until `stop()`; network failures end a writer's loop. */
-function runWriters(round: number, base: string) {
-  let stopped = false;
-  let acked = 0;
-  let failedInFlight = 0;
-  const loops = writers.map(async (w) => {
-    while (!stopped) {
-      const before = w.kind.startsWith('create') ? created.length : w.acked;
-      try {
-        await writeOnce(w, round, base);
-        if ((w.kind.startsWith('create') ? created.length : w.acked) !== before) acked++;
-      } catch (err) {
-        // The server died with this request in flight: its fate is unknown (inFlight kept).
-        const cause = (err as { cause?: { code?: string; message?: string } }).cause;
-        const why = cause?.code ?? cause?.message ?? String(err);
-        failureKinds.set(why, (failureKinds.get(why) ?? 0) + 1);
-        failedInFlight++;
-        return;
-      }
-    }
-  });
-  return {
-    stop: () => {
-      stopped = true;
-    },
-    acked: () => acked,
-    done: Promise.all(loops).then(() => ({ acked, failedInFlight })),
-  };
-}
-
-/** Reads back every write of `round` acknowledged so far and each owned row's value. */
-async function verify(base: string, sinceRound: number): Promise<{ checked: number; missing: string[] }> {
-  const missing: string[] = [];
-  const jobs: (() => Promise<void>)[] = [];
-  for (const c of created.filter((x) => x.round >= sinceRound)) {
-    jobs.push(async () => {
-      const path = c.kind === 'category' ? `categories/getcategorybyid/${c.id}` : `items/getitembyid/${c.id}`;
-      const r = await apiCall(base, admin, 'GET', path);
-      if (r.status !== 200 || r.body?.result?.name !== c.name)
-        missing.push(`${c.kind} ${c.id} "${c.name}": ${r.status} ${JSON.stringify(r.body?.result?.name)}`);
-    });
-  }
-  for (const w of writers.filter((x) => x.target !== undefined)) {
-    jobs.push(async () => {
-      const path =
-        w.kind === 'renameCategory'
-          ? `categories/getcategorybyid/${w.target}`
-          : w.kind === 'renameItem'
-            ? `items/getitembyid/${w.target}`
-            : w.kind === 'updateRole'
-              ? `roles/getrolebyid/${w.target}`
-              : `orders/getorderbyid/${w.target}`;
-      const r = await apiCall(base, admin, 'GET', path);
-      const result = r.body?.result as Record<string, unknown> | undefined;
-      const stored =
-        w.kind === 'updateOrder'
-          ? result?.expectedDeliveryDate
-          : w.kind === 'updateRole'
-            ? result?.description
-            : result?.name;
-      if (w.acked === undefined) return;
-      if (stored === w.acked) return;
-      if (w.inFlight !== undefined && stored === w.inFlight) {
-        // The write in flight at the kill was committed: it is now the value to keep.
-        w.acked = w.inFlight;
-        return;
-      }
-      missing.push(`${w.kind} #${w.target}: stored ${JSON.stringify(stored)}, acknowledged "${w.acked}"`);
-    });
-  }
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: 8 }, async () => {
-      while (next < jobs.length) await jobs[next++]!();
-    }),
-  );
-  for (const w of writers) w.inFlight = undefined;
-  return { checked: jobs.length, missing };
-}
+const st: WriteState = {
+  admin,
+  writers,
+  roleRows,
+  created: [],
+  unexpected: [],
+  failureKinds: new Map(),
+  createSeq: 0,
+};
 
 function integrityCheck(): string {
   // Opened after the kill and before the restart: the WAL left behind is read as is.
@@ -397,7 +198,7 @@ let totalMissing = 0;
 const started = performance.now();
 
 for (let round = 1; round <= ROUNDS; round++) {
-  const run = runWriters(round, base);
+  const run = runWriters(st, round, base);
   // The random moment is counted from the first acknowledged write, so writes are flowing
   // (a server just restarted on a loaded machine takes a while to answer the first ones).
   const t0 = performance.now();
@@ -412,7 +213,7 @@ for (let round = 1; round <= ROUNDS; round++) {
   const t1 = performance.now();
   server = await startServer({ port: PORT, dataDir: DATA, timeoutMs: 30_000 });
   const restartMs = Math.round(performance.now() - t1);
-  const { checked, missing } = await verify(base, round);
+  const { checked, missing } = await verify(st, base, round);
   totalMissing += missing.length;
   for (const m of missing) console.log(`  MISSING ${m}`);
   const f = {
@@ -434,7 +235,7 @@ for (let round = 1; round <= ROUNDS; round++) {
 }
 
 // Every create of every round, once more, against the final database.
-const finalCheck = await verify(base, 1);
+const finalCheck = await verify(st, base, 1);
 totalMissing += finalCheck.missing.length;
 for (const m of finalCheck.missing) console.log(`  MISSING (final) ${m}`);
 const killSeconds = (performance.now() - started) / 1000;
@@ -513,7 +314,7 @@ for (let round = 1; round <= TERM_ROUNDS; round++) {
   // Every writer's connection is open and served once before the signal: a connection still
   // in the kernel's accept queue when listening stops is a new connection, and is refused.
   await Promise.all(writers.map((w) => apiCall(base, w.session, 'GET', 'health')));
-  const run = runWriters(ROUNDS + round, base);
+  const run = runWriters(st, ROUNDS + round, base);
   await sleep(rand(100, 600));
   run.stop(); // no new writes after the signal; those under way must be answered
   const sigAt = performance.now();
@@ -534,17 +335,17 @@ for (let round = 1; round <= TERM_ROUNDS; round++) {
   for (const [i, a] of answers.entries()) {
     if ('status' in a && a.status === 200) {
       answered++;
-      created.push({
+      st.created.push({
         kind: 'category',
         id: (JSON.parse(a.text) as { result: { id: number } }).result.id,
         name: slow[i]!.name,
         round: ROUNDS + round,
       });
-    } else unexpected.push(`slow write during SIGTERM: ${JSON.stringify(a)}`);
+    } else st.unexpected.push(`slow write during SIGTERM: ${JSON.stringify(a)}`);
   }
-  if (integrityCheck() !== 'ok') unexpected.push(`SIGTERM round ${round}: integrity check failed`);
+  if (integrityCheck() !== 'ok') st.unexpected.push(`SIGTERM round ${round}: integrity check failed`);
   server = await startServer({ port: PORT, dataDir: DATA, timeoutMs: 30_000 });
-  const { missing } = await verify(base, ROUNDS + round);
+  const { missing } = await verify(st, base, ROUNDS + round);
   totalMissing += missing.length;
   for (const m of missing) console.log(`  MISSING ${m}`);
   const t: TermFigures = {
@@ -611,7 +412,7 @@ const summary = [
     'SIGTERM: writer requests answered / cut off (50 writers in flight on open connections)',
     `${termFigures.reduce((s, t) => s + t.writerAnswered, 0)} / ${termFigures.reduce((s, t) => s + t.writerReset, 0)}`,
   ],
-  ['unexpected answers (non-2xx to a write)', unexpected.length],
+  ['unexpected answers (non-2xx to a write)', st.unexpected.length],
   [
     'integrity check at the end (stored totals vs lines, counters vs recount)',
     `${invariants.mismatches} mismatches over ${invariants.orders} orders, ${invariants.lines} lines`,
@@ -620,8 +421,8 @@ const summary = [
 ] as const;
 console.log('\nsummary');
 for (const [k, v] of summary) console.log(`  ${k}: ${v}`);
-for (const u of unexpected.slice(0, 20)) console.log(`  unexpected: ${u}`);
-console.log(`  how cut-off requests failed: ${[...failureKinds].map(([k, n]) => `${k} ${n}`).join(', ')}`);
+for (const u of st.unexpected.slice(0, 20)) console.log(`  unexpected: ${u}`);
+console.log(`  how cut-off requests failed: ${[...st.failureKinds].map(([k, n]) => `${k} ${n}`).join(', ')}`);
 
 writeResults(
   'crash',
@@ -637,7 +438,7 @@ const ok =
   totalMissing === 0 &&
   integrityOk === ROUNDS &&
   termOk === TERM_ROUNDS &&
-  unexpected.length === 0 &&
+  st.unexpected.length === 0 &&
   invariants.mismatches === 0;
 console.log(ok ? '\nPASS' : '\nFAIL');
 process.exit(ok ? 0 : 1);
