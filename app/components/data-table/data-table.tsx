@@ -23,7 +23,7 @@ import { notify } from '../../lib/events';
 import { ConfirmDialog } from '../ui/confirm-dialog';
 import { usePrefetchingSearchChange } from './load-list';
 import { Pagination } from './pagination';
-import { RowActionsContext, type RowActionsContextValue } from './row-actions';
+import { RowActionsContext, type RowActionsContextValue, type RowLinkOptions } from './row-actions';
 import { SearchBox } from './search-box';
 import { ShortcutSheet } from './shortcut-sheet';
 import { columnIdOf, dataTableFeatures, type DataColumn, type Viewer } from './table-features';
@@ -55,7 +55,7 @@ export interface DataTableProps<
   /** The order the server uses when the URL names none (shown in aria-sort). */
   defaultSort?: { id: string; desc: boolean };
   /** Where Enter (and the Edit link) takes a row. */
-  rowHref: (row: T) => string;
+  rowLink: (row: T) => RowLinkOptions;
   /** A row in words, e.g. 'order 1001'. */
   rowLabel: (row: T) => string;
   /** The remove call behind the Delete column, and what to refresh after it. */
@@ -278,7 +278,7 @@ export function DataTable<T extends { id: number } & RowData, S extends ListSear
     if (active >= 0) focusRow(active);
   }, [toDelete, active, focusRow]);
 
-  const { rowLabel, rowHref } = props;
+  const { rowLabel, rowLink } = props;
   const actions = useMemo<RowActionsContextValue>(
     () => ({ activeRowId, requestDelete, rowLabel: (row) => rowLabel(row as T) }),
     [activeRowId, requestDelete, rowLabel],
@@ -324,7 +324,7 @@ export function DataTable<T extends { id: number } & RowData, S extends ListSear
         else if (event.key === 'k') move(index - 1);
         else if (event.key === 'Home') move(0);
         else if (event.key === 'End') move(rows.length - 1);
-        else if (event.key === 'Enter') void navigate({ href: rowHref(row) });
+        else if (event.key === 'Enter') void navigate(rowLink(row));
         else if (canDelete) requestDelete(row);
         else return;
         break;

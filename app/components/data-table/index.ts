@@ -1,6 +1,6 @@
 /** The one list table: a list page is a columns file, a query and <DataTable> (ARCHITECTURE.md). */
 export { DataTable, DELETE_QUESTION, type DataTableProps } from './data-table';
-export { deleteColumn, linkColumn, PathLink } from './row-actions';
+export { deleteColumn, linkColumn, RowLink, type RowLinkOptions } from './row-actions';
 export { allowedTo, columnHelperFor, type DataColumn, type Viewer } from './table-features';
 export { loadList, usePrefetchingSearchChange } from './load-list';
 export { lenientSearch, listApiQuery, LIST_SEARCH_DEFAULTS, PAGE_SIZES, type ListSearch } from './url-state';

@@ -1,5 +1,5 @@
-import { createContext, use, type MouseEvent, type ReactNode } from 'react';
-import { useNavigate } from '@tanstack/react-router';
+import { createContext, use, type AnchorHTMLAttributes } from 'react';
+import { createLink, type LinkOptions } from '@tanstack/react-router';
 import type { DisplayColumnDef, RowData } from '@tanstack/react-table';
 import type { DataTableFeatures, Viewer } from './table-features';
 
@@ -20,48 +20,34 @@ function useRowActions() {
   return ctx;
 }
 
-/** A plain click navigates in-app; modified clicks keep the browser's new-tab behaviour. */
-function isPlainClick(event: MouseEvent) {
-  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
-}
+/** Where a row's link goes: typed options from `linkOptions({ to, params, search })`. */
+export type RowLinkOptions = LinkOptions;
 
 /**
- * A link by path string: the edit and add screens are separate routes, linked by their
- * spec paths. Only the active row's actions are in the Tab order (the grid moves between
- * rows with the arrow keys), so a page of 250 rows isn't 500 Tab stops.
+ * An anchor that leaves the Tab order unless its row is the active one (the grid moves
+ * between rows with the arrow keys), so a page of 250 rows isn't 500 Tab stops.
  */
-export function PathLink({
-  href,
-  children,
-  className = 'link',
+function RowAnchor({
   rowId,
-  label,
-}: {
-  href: string;
-  children: ReactNode;
-  className?: string;
-  rowId?: string;
-  label?: string;
-}) {
-  const navigate = useNavigate();
+  tabIndex,
+  children,
+  ...props
+}: AnchorHTMLAttributes<HTMLAnchorElement> & { rowId?: string }) {
   const ctx = use(RowActionsContext);
   const inactive = rowId !== undefined && ctx !== null && ctx.activeRowId !== rowId;
   return (
-    <a
-      href={href}
-      className={className}
-      aria-label={label}
-      tabIndex={inactive ? -1 : undefined}
-      onClick={(event) => {
-        if (!isPlainClick(event)) return;
-        event.preventDefault();
-        void navigate({ href });
-      }}
-    >
+    <a {...props} tabIndex={inactive ? -1 : tabIndex}>
       {children}
     </a>
   );
 }
+
+/**
+ * A typed link (`to`, `params`, `search`) for rows and list headers: the router builds the
+ * href and navigates in-app on a plain click; modified clicks keep the browser's
+ * new-tab behaviour.
+ */
+export const RowLink = createLink(RowAnchor);
 
 function DeleteButton({ row, rowId }: { row: unknown; rowId: string }) {
   const ctx = useRowActions();
@@ -82,18 +68,18 @@ function LinkCell({
   row,
   rowId,
   header,
-  href,
+  link,
 }: {
   row: unknown;
   rowId: string;
   header: string;
-  href: string;
+  link: RowLinkOptions;
 }) {
   const ctx = useRowActions();
   return (
-    <PathLink href={href} rowId={rowId} label={`${header} ${ctx.rowLabel(row)}`}>
+    <RowLink {...link} className="link" rowId={rowId} aria-label={`${header} ${ctx.rowLabel(row)}`}>
       {header}
-    </PathLink>
+    </RowLink>
   );
 }
 
@@ -101,7 +87,7 @@ function LinkCell({
 export function linkColumn<T extends RowData>(opts: {
   id: string;
   header: string;
-  href: (row: T) => string;
+  link: (row: T) => RowLinkOptions;
   visibleTo?: (viewer: Viewer) => boolean;
 }): DisplayColumnDef<DataTableFeatures, T> {
   return {
@@ -114,7 +100,7 @@ export function linkColumn<T extends RowData>(opts: {
         row={ctx.row.original}
         rowId={ctx.row.id}
         header={opts.header}
-        href={opts.href(ctx.row.original)}
+        link={opts.link(ctx.row.original)}
       />
     ),
   };

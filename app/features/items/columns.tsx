@@ -1,3 +1,4 @@
+import { linkOptions } from '@tanstack/react-router';
 import type { Item } from '#contract/items';
 import { formatRupees } from '#contract/rules';
 import { allowedTo, columnHelperFor, deleteColumn, linkColumn } from '../../components/data-table';
@@ -5,7 +6,8 @@ import { allowedTo, columnHelperFor, deleteColumn, linkColumn } from '../../comp
 const helper = columnHelperFor<Item>();
 
 /** Where an item opens (spec §2: the item form with action=edit). */
-export const itemHref = (item: Item) => `/items/edit/${item.id}?action=edit`;
+export const itemLink = (item: Item) =>
+  linkOptions({ to: '/items/edit/$id', params: { id: String(item.id) }, search: { action: 'edit' } });
 
 /** The items table (spec §2 Lists): Clone for roles that may create items, Delete for those that may remove. */
 export const itemColumns = helper.columns([
@@ -18,11 +20,12 @@ export const itemColumns = helper.columns([
     meta: { align: 'end' },
   }),
   helper.accessor('qty', { header: 'Qty' }),
-  linkColumn<Item>({ id: 'edit', header: 'Edit', href: itemHref }),
+  linkColumn<Item>({ id: 'edit', header: 'Edit', link: itemLink }),
   linkColumn<Item>({
     id: 'clone',
     header: 'Clone',
-    href: (item) => `/items/edit/${item.id}?action=clone`,
+    link: (item) =>
+      linkOptions({ to: '/items/edit/$id', params: { id: String(item.id) }, search: { action: 'clone' } }),
     visibleTo: allowedTo('items.create'),
   }),
   deleteColumn<Item>({ visibleTo: allowedTo('items.remove') }),

@@ -1,3 +1,4 @@
+import { linkOptions } from '@tanstack/react-router';
 import { ORDER_STATUSES, type PaymentType } from '#contract/enums';
 import type { OrderListRow } from '#contract/orders';
 import { grantOf } from '#contract/permissions';
@@ -32,7 +33,8 @@ const dateOnly = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
 const timeOnly = new Intl.DateTimeFormat('en-US', { timeStyle: 'short' });
 
 /** Where an order opens (the order details screen). */
-export const orderHref = (order: OrderListRow) => `/order/edit/${order.id}`;
+export const orderLink = (order: OrderListRow) =>
+  linkOptions({ to: '/order/edit/$id', params: { id: String(order.id) } });
 
 /** Store Name only means something to a viewer who sees every store (DECISIONS §2: BlueTikAdmin). */
 export const seesEveryStore = (viewer: Viewer) => grantOf(viewer.role, 'orders.read') === 'all';
@@ -94,6 +96,6 @@ export const orderColumns = helper.columns([
     meta: { align: 'end' },
   }),
   helper.accessor('merchantName', { header: 'Store Name', meta: { visibleTo: seesEveryStore, wrap: true } }),
-  linkColumn<OrderListRow>({ id: 'edit', header: 'Edit', href: orderHref }),
+  linkColumn<OrderListRow>({ id: 'edit', header: 'Edit', link: orderLink }),
   deleteColumn<OrderListRow>({ visibleTo: allowedTo('orders.remove') }),
 ]);

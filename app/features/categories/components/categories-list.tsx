@@ -1,8 +1,9 @@
+import { Link } from '@tanstack/react-router';
 import { CATEGORY_SORT_COLUMNS, type CategoryListQuery } from '#contract/lists';
 import { can } from '#contract/permissions';
-import { DataTable, PathLink, type Viewer } from '../../../components/data-table';
+import { DataTable, type Viewer } from '../../../components/data-table';
 import { PageHeader } from '../../../components/ui/page-header';
-import { categoryColumns, categoryHref } from '../columns';
+import { categoryColumns, categoryLink } from '../columns';
 import { categoriesKeys, categoriesQueries } from '../queries';
 
 /** The Categories table (spec §2) with Add Category for whoever may add one (DECISIONS §2). */
@@ -21,9 +22,9 @@ export function CategoriesList({
         title="Categories"
         actions={
           can(viewer.role, 'categories.upsert', viewer) ? (
-            <PathLink href="/addcategory" className="btn-primary">
+            <Link to="/addcategory" className="btn-primary">
               Add Category
-            </PathLink>
+            </Link>
           ) : null
         }
       />
@@ -36,7 +37,7 @@ export function CategoriesList({
         onSearchChange={onSearchChange}
         queryFor={categoriesQueries.list}
         sortColumns={CATEGORY_SORT_COLUMNS}
-        rowHref={categoryHref}
+        rowLink={categoryLink}
         rowLabel={(category) => `category ${category.name}`}
         remove={{ endpoint: 'removeCategory', invalidate: categoriesKeys.all }}
         searchLabel="Search categories"

@@ -1,8 +1,9 @@
+import { Link } from '@tanstack/react-router';
 import { ITEM_SORT_COLUMNS, type ItemListQuery } from '#contract/lists';
 import { can } from '#contract/permissions';
-import { DataTable, PathLink, type Viewer } from '../../../components/data-table';
+import { DataTable, type Viewer } from '../../../components/data-table';
 import { PageHeader } from '../../../components/ui/page-header';
-import { itemColumns, itemHref } from '../columns';
+import { itemColumns, itemLink } from '../columns';
 import { itemsKeys, itemsQueries } from '../queries';
 
 /**
@@ -28,9 +29,9 @@ export function ItemsList({
         title="Items"
         actions={
           mayAddItem(viewer.role) ? (
-            <PathLink href="/additem" className="btn-primary">
+            <Link to="/additem" className="btn-primary">
               Add Item
-            </PathLink>
+            </Link>
           ) : null
         }
       />
@@ -43,7 +44,7 @@ export function ItemsList({
         onSearchChange={onSearchChange}
         queryFor={itemsQueries.list}
         sortColumns={ITEM_SORT_COLUMNS}
-        rowHref={itemHref}
+        rowLink={itemLink}
         rowLabel={(item) => `item ${item.name}`}
         remove={{ endpoint: 'removeItem', invalidate: itemsKeys.all }}
         searchLabel="Search items"

@@ -4,7 +4,7 @@ import { ORDER_SORT_COLUMNS, type OrderListQuery } from '#contract/lists';
 import { NEW_ORDERS_CAP, type OrderListRow } from '#contract/orders';
 import { DataTable, usePrefetchingSearchChange, type Viewer } from '../../../components/data-table';
 import { PageHeader } from '../../../components/ui/page-header';
-import { orderColumns, orderHref, seesEveryStore } from '../columns';
+import { orderColumns, orderLink, seesEveryStore } from '../columns';
 import { LIVE_POLL_MS, ordersKeys, ordersQueries } from '../queries';
 import { hasOrderFilters, NO_ORDER_FILTERS, OrderFilters } from './orders-list-filters';
 
@@ -102,7 +102,7 @@ export function OrdersList({
           refetchInterval={LIVE_POLL_MS}
           sortColumns={ORDER_SORT_COLUMNS}
           defaultSort={NEWEST_FIRST}
-          rowHref={orderHref}
+          rowLink={orderLink}
           rowLabel={orderLabel}
           remove={{ endpoint: 'removeOrder', invalidate: ordersKeys.all }}
           searchLabel="Search orders"

@@ -1,7 +1,8 @@
+import { Link } from '@tanstack/react-router';
 import { ROLE_SORT_COLUMNS, type RoleListQuery } from '#contract/lists';
-import { DataTable, PathLink, type Viewer } from '../../../components/data-table';
+import { DataTable, type Viewer } from '../../../components/data-table';
 import { PageHeader } from '../../../components/ui/page-header';
-import { roleColumns, roleHref } from '../columns';
+import { roleColumns, roleLink } from '../columns';
 import { rolesKeys, rolesQueries } from '../queries';
 
 /** The Roles table (spec §2) with 'Add Role'. */
@@ -19,9 +20,9 @@ export function RolesList({
       <PageHeader
         title="Roles"
         actions={
-          <PathLink href="/addrole" className="btn-primary">
+          <Link to="/addrole" className="btn-primary">
             Add Role
-          </PathLink>
+          </Link>
         }
       />
       <DataTable
@@ -33,7 +34,7 @@ export function RolesList({
         onSearchChange={onSearchChange}
         queryFor={rolesQueries.list}
         sortColumns={ROLE_SORT_COLUMNS}
-        rowHref={roleHref}
+        rowLink={roleLink}
         rowLabel={(role) => `role ${role.name}`}
         remove={{ endpoint: 'removeRole', invalidate: rolesKeys.all }}
         searchLabel="Search roles"

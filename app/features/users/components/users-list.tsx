@@ -1,9 +1,10 @@
+import { Link } from '@tanstack/react-router';
 import { useId } from 'react';
 import { ROLES, YES_NO } from '#contract/enums';
 import { USER_SORT_COLUMNS, type UserListQuery } from '#contract/lists';
-import { DataTable, PathLink, type Viewer } from '../../../components/data-table';
+import { DataTable, type Viewer } from '../../../components/data-table';
 import { PageHeader } from '../../../components/ui/page-header';
-import { userColumns, userHref } from '../columns';
+import { userColumns, userLink } from '../columns';
 import { usersKeys, usersQueries } from '../queries';
 
 /** The Users table (spec §2) with 'Add User', filterable by type and Is Active. */
@@ -24,9 +25,9 @@ export function UsersList({
       <PageHeader
         title="Users"
         actions={
-          <PathLink href="/adduser" className="btn-primary">
+          <Link to="/adduser" className="btn-primary">
             Add User
-          </PathLink>
+          </Link>
         }
       />
       <DataTable
@@ -38,7 +39,7 @@ export function UsersList({
         onSearchChange={onSearchChange}
         queryFor={usersQueries.list}
         sortColumns={USER_SORT_COLUMNS}
-        rowHref={userHref}
+        rowLink={userLink}
         rowLabel={(user) => `user ${user.name}`}
         remove={{ endpoint: 'removeUser', invalidate: usersKeys.all }}
         searchLabel="Search users"
