@@ -88,6 +88,7 @@ describe('CategoryUpsertSchema', () => {
   it('starts the form from a loaded category, and the result lists decode', () => {
     const category: Category = {
       id: 9,
+      version: 3,
       name: 'Dairy',
       subCategory: 'Milk',
       description: 'Milk and curd',
@@ -162,7 +163,7 @@ describe('ItemUpsertSchema', () => {
   });
 
   it('item form values: clone clears the id, edit keeps it', () => {
-    const item: Item = { ...goodItem, id: 4, image: 'apple', price: 120.5, mrp: 150 };
+    const item: Item = { ...goodItem, id: 4, image: 'apple', price: 120.5, mrp: 150, version: 2 };
     expect(v.parse(ItemSchema, item)).toEqual(item);
     expect(itemFormValues(item, 'edit')).toMatchObject({ id: 4, price: '120.5' });
     const clone = itemFormValues(item, 'clone');

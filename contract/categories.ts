@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { decodeAssociatedItems, encodedListSchema } from './codecs';
 import { payloadObject, requiredText, UpsertIdSchema } from './rules';
+import { ExpectedVersionField, VersionSchema } from './versions';
 
 /*
  * Categories (spec §3 Category, §5 Category). Results keep the item lists encoded
@@ -19,6 +20,7 @@ export const CategorySchema = v.object({
   availableItems: v.string(),
   /** Items in this category, same encoding. */
   associatedItems: v.string(),
+  version: VersionSchema,
 });
 /** A category. */
 export type Category = v.InferOutput<typeof CategorySchema>;
@@ -69,6 +71,7 @@ export const CategoryUpsertSchema = payloadObject({
     max: CATEGORY_MAX_ITEMS,
     message: `A category cannot list more than ${CATEGORY_MAX_ITEMS} items.`,
   }),
+  version: ExpectedVersionField,
 });
 /** The category form's values. */
 export type CategoryUpsertInput = v.InferInput<typeof CategoryUpsertSchema>;
@@ -84,5 +87,6 @@ export function categoryFormValues(category?: Category): CategoryUpsertInput {
     description: category?.description ?? '',
     image: category?.image ?? '',
     associatedItems: '',
+    version: category?.version,
   };
 }

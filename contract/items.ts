@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { optionalText, payloadObject, requiredText, rupees, UpsertIdSchema } from './rules';
+import { ExpectedVersionField, VersionSchema } from './versions';
 
 /*
  * Items (spec §3 Item, §5 Item). Results carry rupees; the validated payload carries
@@ -20,6 +21,7 @@ export const ItemSchema = v.object({
   subCategory: v.string(),
   /** File name without extension: the screen shows `{image}.jpg` from the assets folder. */
   image: v.string(),
+  version: VersionSchema,
 });
 /** An item. */
 export type Item = v.InferOutput<typeof ItemSchema>;
@@ -72,6 +74,7 @@ export const ItemUpsertSchema = payloadObject({
     maxMessage: 'MRP must be less than or equal to 10000.',
     requiredMessage: 'MRP is required',
   }),
+  version: ExpectedVersionField,
 });
 /** The item form's values. */
 export type ItemUpsertInput = v.InferInput<typeof ItemUpsertSchema>;
@@ -111,5 +114,7 @@ export function itemFormValues(item: Item | undefined, action: ItemFormAction): 
     image: item.image,
     price: String(item.price),
     mrp: String(item.mrp),
+    // A clone is a new item: it starts at version 1, whatever its source's was.
+    version: action === 'clone' ? undefined : item.version,
   };
 }

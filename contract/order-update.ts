@@ -15,6 +15,7 @@ import {
   type Order,
 } from './orders';
 import { digitsNumber, fromPaise, IdSchema, payloadObject, toPaise } from './rules';
+import { ExpectedVersionField } from './versions';
 
 /*
  * An order's edit (spec §3 "Order update payload", §4, §5 Order): the per-item price
@@ -150,6 +151,7 @@ export const OrderUpdateSchema = v.pipe(
         return reported ? NEVER : out;
       }),
     ),
+    version: ExpectedVersionField,
   }),
   v.forward(
     v.partialCheck(
@@ -197,6 +199,7 @@ export function orderFormValues(order: Order): OrderUpdateInput {
     cancelledreason: order.cancelledReason,
     orderUnAvailableUserItems: '',
     orderItemsPrice: '',
+    version: order.version,
   };
 }
 

@@ -211,6 +211,7 @@ describe('orderTotals', () => {
 
 const order: Order = {
   id: 3,
+  version: 5,
   orderNumber: 'ORD-0003',
   status: 2,
   orderUserName: 'Asha',

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { PAYMENT_TYPES, TIME_PERIODS, YES_NO } from './enums';
 import { PagedResultSchema, queryInt } from './lists';
+import { VersionSchema } from './versions';
 
 /*
  * Orders (spec §3 Order, §4, §5 Order; DECISIONS §1 amounts). Results carry rupees as
@@ -78,12 +79,14 @@ export const OrderSchema = v.object({
   expMinutes: v.nullable(v.number()),
   expTimePeriod: v.nullable(v.picklist(TIME_PERIODS)),
   cancelledReason: v.picklist(CANCELLED_REASON_CODES),
+  /** Read by the order screen; the list leaves it out (its rows come from covering indexes). */
+  version: VersionSchema,
 });
 /** An order. */
 export type Order = v.InferOutput<typeof OrderSchema>;
 
 /** A row of the orders list: an order without its (long) encoded item tree. */
-export const OrderListRowSchema = v.omit(OrderSchema, ['orderUserItems']);
+export const OrderListRowSchema = v.omit(OrderSchema, ['orderUserItems', 'version']);
 /** A row of the orders list. */
 export type OrderListRow = v.InferOutput<typeof OrderListRowSchema>;
 

@@ -158,6 +158,7 @@ describe('UserUpsertSchema', () => {
 
 const user: User = {
   id: 12,
+  version: 4,
   name: 'Ravi Kumar',
   email: 'ravi@example.com',
   phoneNumber: '9000000011',

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { COUNTRIES, RoleNameSchema, STATES, YES_NO } from './enums';
 import { digitsNumber, optionalText, payloadObject, requiredText } from './rules';
+import { ExpectedVersionField, VersionSchema } from './versions';
 
 /*
  * Edit Profile (spec §5 "Edit profile", as DECISIONS §5 amends it). Wire names are
@@ -63,6 +64,7 @@ export const EditProfileSchema = payloadObject({
   id: v.optional(v.union([v.string(), v.number()])),
   phoneNumber: v.optional(v.string()),
   ...ProfileFieldsSchema.entries,
+  version: ExpectedVersionField,
 });
 /** Edit-profile payload as the form holds it. */
 export type EditProfileInput = v.InferInput<typeof EditProfileSchema>;
@@ -94,6 +96,7 @@ export const ProfileSchema = v.object({
   isActive: v.picklist(YES_NO),
   isOnlinePaymentEnabled: v.picklist(YES_NO),
   isAddCategoryItems: v.picklist(YES_NO),
+  version: VersionSchema,
 });
 /** A user's profile. */
 export type Profile = v.InferOutput<typeof ProfileSchema>;

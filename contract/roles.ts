@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { RoleNameSchema } from './enums';
 import { payloadObject, requiredText, UpsertIdSchema } from './rules';
+import { ExpectedVersionField, VersionSchema } from './versions';
 
 /* Roles (spec §3 Role, §5 Role; DECISIONS §1 roles base path and bulk insert). */
 
@@ -10,6 +11,7 @@ export const RoleSchema = v.object({
   /** One of the four role types. */
   name: RoleNameSchema,
   description: v.string(),
+  version: VersionSchema,
 });
 /** A role. */
 export type RoleRecord = v.InferOutput<typeof RoleSchema>;
@@ -19,6 +21,7 @@ export const RoleUpsertSchema = payloadObject({
   id: UpsertIdSchema,
   name: RoleNameSchema,
   description: requiredText('Description', 1, 40),
+  version: ExpectedVersionField,
 });
 /** The role form's values. */
 export type RoleUpsertInput = v.InferInput<typeof RoleUpsertSchema>;

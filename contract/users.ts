@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { COUNTRIES, RoleNameSchema, STATES, YES_NO } from './enums';
 import { ProfileFieldsSchema, ProfileSchema } from './profile';
 import { digitsNumber, optionalText, payloadObject, PHONE_DIGITS, UpsertIdSchema } from './rules';
+import { ExpectedVersionField } from './versions';
 
 /*
  * Users, as the platform admin manages them (spec §3 Profile/User, §5 "User form" as
@@ -148,6 +149,7 @@ export const UserUpsertSchema = v.pipe(
     isOnlinePaymentEnabled: yesNo('Is Online Payment Enabled'),
     isAddCategoryItems: yesNo('Is Add Category Items'),
     ispasswordchangeconfirms: yesNo('Change Password'),
+    version: ExpectedVersionField,
   }),
   v.forward(
     v.partialCheck(

@@ -109,6 +109,7 @@ export function makeProfile(overrides: Partial<Profile> = {}): Profile {
     isActive: 'Yes',
     isOnlinePaymentEnabled: 'No',
     isAddCategoryItems: 'No',
+    version: 1,
     ...overrides,
   };
 }

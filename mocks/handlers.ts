@@ -126,7 +126,7 @@ export const handlers = [
     const existing = mockState.profiles.get(userId);
     if (!existing) return HttpResponse.json(fail('User Not Found'), { status: 404 });
     const { id: _id, phoneNumber: _phone, ...fields } = parsed.output;
-    const saved: Profile = { ...existing, ...fields };
+    const saved: Profile = { ...existing, ...fields, version: existing.version + 1 };
     mockState.profiles.set(userId, saved);
     return HttpResponse.json(ok(saved));
   }),

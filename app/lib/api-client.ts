@@ -4,6 +4,7 @@ import type { Envelope } from '#contract/envelope';
 import { ENDPOINT_PATHS } from '#contract/endpoint-paths.gen';
 import { API_BASE, apiPath, callPath, type EndpointName } from '#contract/paths';
 import { XSRF_COOKIE, XSRF_HEADER } from '#contract/auth';
+import { STALE_SAVE_STATUS } from '#contract/versions';
 import { getToken } from './auth/session';
 import { emit, notify } from './events';
 
@@ -104,7 +105,8 @@ export const http: KyInstance = ky.create({
 function fail(status: number, messages: string[], quiet: boolean): never {
   const error = new ApiError(status, messages);
   console.error('Server Error', error.message);
-  if (!quiet) notify({ tone: 'error', message: error.message });
+  // A stale save (409) is shown where the work is, by the form's conflict bar.
+  if (!quiet && status !== STALE_SAVE_STATUS) notify({ tone: 'error', message: error.message });
   throw error;
 }
 

@@ -38,6 +38,7 @@ export function makeItems(): Item[] {
     category,
     subCategory,
     image,
+    version: 1,
   }));
 }
 
@@ -61,6 +62,7 @@ export interface StoredCategory {
   description: string;
   image: string;
   itemIds: number[];
+  version: number;
 }
 
 /** A category as getcategorybyid answers, its lists computed from `items`. */
@@ -72,6 +74,7 @@ export function categoryResult(stored: StoredCategory, items: readonly Item[]): 
     subCategory: stored.subCategory,
     description: stored.description,
     image: stored.image,
+    version: stored.version,
     availableItems: encodeCatalogItems(items.filter((i) => !inIt.has(i.id)).map(toCatalogEntry)),
     associatedItems: encodeCatalogItems(items.filter((i) => inIt.has(i.id)).map(toCatalogEntry)),
   };
@@ -167,6 +170,7 @@ export function makeOrder(
     expMinutes: null,
     expTimePeriod: null,
     cancelledReason: 0,
+    version: 1,
     ...overrides,
   };
 }
@@ -187,8 +191,8 @@ export function makeUser(overrides: Partial<User> = {}): User {
 /** The four roles as the roles table holds them. */
 export function makeRoles(): RoleRecord[] {
   return [
-    { id: 1, name: 'BlueTikAdmin', description: 'Platform administrator' },
-    { id: 2, name: 'WebAdmin', description: 'Store administrator' },
-    { id: 3, name: 'WebUser', description: 'Store staff' },
+    { id: 1, name: 'BlueTikAdmin', description: 'Platform administrator', version: 1 },
+    { id: 2, name: 'WebAdmin', description: 'Store administrator', version: 1 },
+    { id: 3, name: 'WebUser', description: 'Store staff', version: 1 },
   ];
 }

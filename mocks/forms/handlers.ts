@@ -58,6 +58,7 @@ export function resetFormState() {
         description: 'Rice, dal and oil',
         image: 'staples',
         itemIds: [1, 2],
+        version: 1,
       },
     ],
   ]);
@@ -166,6 +167,7 @@ export const formHandlers = [
       totalPrice: fromPaise(itemsTotal),
       grandTotal: fromPaise(grandTotal),
       settlementAmt: online ? fromPaise(grandTotal) : null,
+      version: order.version + 1,
     };
     formState.orders.set(saved.id, saved);
     return HttpResponse.json(ok(saved));
@@ -207,6 +209,7 @@ export const formHandlers = [
       description: input.description,
       image: input.image,
       itemIds: input.associatedItems.map((e) => e.id),
+      version: (formState.categories.get(id)?.version ?? 0) + 1,
     };
     formState.categories.set(id, stored);
     return HttpResponse.json(ok(categoryResult(stored, [...formState.items.values()])));
@@ -229,7 +232,7 @@ export const formHandlers = [
     if (!input.id) {
       if (!can(r.role, 'items.create')) return forbidden();
       const id = Math.max(0, ...formState.items.keys()) + 1;
-      const item: Item = { ...fields, id };
+      const item: Item = { ...fields, id, version: 1 };
       formState.items.set(id, item);
       return HttpResponse.json(ok(item));
     }
@@ -239,6 +242,7 @@ export const formHandlers = [
       ...fields,
       id: input.id,
       image: can(r.role, 'items.editImage') ? fields.image : before.image,
+      version: before.version + 1,
     };
     formState.items.set(item.id, item);
     return HttpResponse.json(ok(item));
@@ -264,7 +268,7 @@ export const formHandlers = [
     );
     if (taken) return HttpResponse.json(ok(USER_EXISTS_RESULT));
     const id = input.id || Math.max(0, ...formState.users.keys()) + 1;
-    const user: User = { ...input, id };
+    const user: User = { ...input, id, version: (formState.users.get(id)?.version ?? 0) + 1 };
     formState.users.set(id, user);
     return HttpResponse.json(ok(user));
   }),
@@ -285,7 +289,12 @@ export const formHandlers = [
     const clash = [...formState.roles.values()].find((x) => x.name === input.name && x.id !== input.id);
     if (clash) return badRequest([ROLE_MESSAGES.exists(input.name)]);
     const id = input.id || Math.max(0, ...formState.roles.keys()) + 1;
-    const role: RoleRecord = { id, name: input.name, description: input.description };
+    const role: RoleRecord = {
+      id,
+      name: input.name,
+      description: input.description,
+      version: (formState.roles.get(id)?.version ?? 0) + 1,
+    };
     formState.roles.set(id, role);
     return HttpResponse.json(ok(role));
   }),

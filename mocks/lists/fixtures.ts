@@ -84,6 +84,7 @@ export function makeItem(n: number, overrides: Partial<Item> = {}): Item {
     category: `Category ${String(n % 10).padStart(3, '0')}`,
     subCategory: `Sub ${n % 4}`,
     image: `item-${n}`,
+    version: 1,
     ...overrides,
   };
 }
@@ -111,5 +112,6 @@ export function makeRoles(): (RoleRecord & { users: number })[] {
     name,
     description: `${name} accounts`,
     users: i === 3 ? 0 : 2,
+    version: 1,
   }));
 }

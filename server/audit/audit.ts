@@ -20,11 +20,12 @@ export interface AuditEntry {
 /**
  * The fields of `after` whose values differ from `before`, as { field: [before, after] }.
  * Both are plain rows or contract objects; undefined in `after` means "not touched".
+ * `version` is bookkeeping (lib/versions), never a change of its own.
  */
 export function diff(before: Record<string, unknown>, after: Record<string, unknown>) {
   const changes: Record<string, [unknown, unknown]> = {};
   for (const [key, value] of Object.entries(after)) {
-    if (value === undefined) continue;
+    if (value === undefined || key === 'version') continue;
     const old = before[key];
     if (JSON.stringify(old) !== JSON.stringify(value)) changes[key] = [old ?? null, value];
   }

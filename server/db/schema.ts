@@ -12,6 +12,8 @@ export interface RolesTable {
   id: Generated<number>;
   name: string;
   description: string;
+  /** 1 when created, +1 per stored change (migration 0010, contract/versions). */
+  version: Generated<number>;
 }
 
 /** A user is a store: sign-in data plus the business profile. */
@@ -45,6 +47,8 @@ export interface UsersTable {
   is_add_category_items: number;
   created_at: string;
   updated_at: string;
+  /** 1 when created, +1 per stored change (migration 0010, contract/versions). */
+  version: Generated<number>;
 }
 
 export interface CategoriesTable {
@@ -55,6 +59,8 @@ export interface CategoriesTable {
   image: string;
   created_at: string;
   updated_at: string;
+  /** 1 when created, +1 per stored change (migration 0010, contract/versions). */
+  version: Generated<number>;
 }
 
 export interface ItemsTable {
@@ -73,6 +79,8 @@ export interface ItemsTable {
   image: string;
   created_at: string;
   updated_at: string;
+  /** 1 when created, +1 per stored change (migration 0010, contract/versions). */
+  version: Generated<number>;
 }
 
 /** Which items a category lists, in order. */
@@ -115,6 +123,8 @@ export interface OrdersTable {
   /** 1–10 (contract/enums CANCELLED_REASONS) when cancelled, else null. */
   cancelled_reason: number | null;
   updated_at: string;
+  /** 1 when created, +1 per stored change (migration 0010, contract/versions). */
+  version: Generated<number>;
 }
 
 /** One line of an order; names and prices are copied so history survives catalog edits. */

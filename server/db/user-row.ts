@@ -48,5 +48,6 @@ export function toProfile(row: UserWithRole): Profile {
     isActive: yesNo(row.is_active),
     isOnlinePaymentEnabled: yesNo(row.is_online_payment_enabled),
     isAddCategoryItems: yesNo(row.is_add_category_items),
+    version: row.version,
   };
 }

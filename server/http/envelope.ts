@@ -19,6 +19,7 @@ export const STATUS_MESSAGES = {
   401: 'Please sign in again.',
   403: 'You do not have permission to do this.',
   404: 'Not found.',
+  409: 'Someone else changed this after you opened it. Nothing was saved.',
   413: 'The request is too large.',
   415: 'The request body must be JSON (Content-Type: application/json).',
   429: LOGIN_LOCKED_MESSAGE,

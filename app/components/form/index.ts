@@ -1,5 +1,6 @@
 import { coreKit } from './core-kit';
 import { DualListField } from './dual-list-field';
+import { ConflictBar } from './conflict-bar';
 import { FormActions } from './form-parts';
 import { SelectField } from './select-field';
 import { SwitchField } from './switch-field';
@@ -20,7 +21,7 @@ import { UnsavedChangesGuard } from './unsaved-changes';
  */
 export const { useAppForm, withForm } = coreKit.extendForm({
   fieldComponents: { SelectField, SwitchField, DualListField },
-  formComponents: { FormActions, UnsavedChangesGuard },
+  formComponents: { FormActions, UnsavedChangesGuard, ConflictBar },
 });
 
 export { useCoreForm } from './core-kit';
@@ -28,5 +29,7 @@ export { FormAlert, FormSection } from './form-parts';
 export { firstMessage } from './use-field-a11y';
 export { allowLeaving, isChanged } from './unsaved-changes';
 export { applyServerErrors, byLabel, setServerError } from './server-errors';
+export { useSaveFlow, type SaveConflict } from './save-flow';
+export { changedFields } from './conflict-bar';
 export type { SelectOption } from './select-field';
 export type { DualListOption } from './dual-list-field';

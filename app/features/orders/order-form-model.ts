@@ -6,7 +6,7 @@ import {
   type OrderItemCategory,
   type OrderItemLine,
 } from '#contract/codecs';
-import { CANCELLED_STATUS } from '#contract/enums';
+import { CANCELLED_REASONS, CANCELLED_STATUS, ORDER_STATUSES } from '#contract/enums';
 import {
   ItemPriceTextSchema,
   orderFormValues,
@@ -45,6 +45,8 @@ export interface OrderFormValues {
   issettled: string;
   /** Every line of the tree, categories in order, items in order. */
   lines: OrderLineValues[];
+  /** The order's version when the form was filled (a stale save is refused: contract/versions). */
+  version: number;
 }
 
 /** The decoded item tree; a string the codec refuses gives no lines and its messages. */
@@ -58,6 +60,35 @@ export function orderTree(order: Order): { categories: OrderItemCategory[]; prob
 /** The lines of a tree, flattened in display order (the form's `lines` follow the same order). */
 export function flatLines(categories: readonly OrderItemCategory[]): OrderItemLine[] {
   return categories.flatMap((c) => c.items);
+}
+
+/** The form's starting values for `order`, its lines read from its own item tree. */
+export const orderFormValuesOf = (order: Order) =>
+  toFormValues(order, flatLines(orderTree(order).categories));
+
+/** The status form's fields as their labels read (server refusals start with them). */
+export const ORDER_FIELD_LABELS = {
+  status: 'Status',
+  expecteddeliverydate: 'Expected delivery date',
+  exphours: 'Hours',
+  expminutes: 'Minutes',
+  exptimeperiod: 'Time period',
+  deliveryprice: 'Delivery price',
+  issettled: 'Is Settled',
+} as const;
+
+/** A form value in words for the conflict bar: a status or reason by name, the lines as a count. */
+export function describeOrderField(field: string, value: unknown): string {
+  if (field === 'status') return ORDER_STATUSES.find((s) => String(s.id) === value)?.label ?? String(value);
+  if (field === 'cancelledreason')
+    return CANCELLED_REASONS.find((r) => String(r.id) === value)?.label ?? '(none)';
+  if (field === 'lines' && Array.isArray(value)) {
+    const lines = value as OrderLineValues[];
+    const off = lines.filter((l) => l.unavailable).length;
+    const prices = lines.slice(0, 6).map((l) => l.price);
+    return `${off} of ${lines.length} not available; prices ${prices.join(', ')}${lines.length > 6 ? ', …' : ''}`;
+  }
+  return value === '' || value === null || value === undefined ? '(blank)' : String(value);
 }
 
 /** The form's starting values: the order's own, the spec §4 defaults for what it lacks. */
@@ -75,6 +106,7 @@ export function toFormValues(order: Order, lines: readonly OrderItemLine[]): Ord
     deliveryprice: String(base.deliveryprice),
     issettled: String(base.issettled),
     lines: lines.map((l) => ({ itemId: l.itemId, unavailable: l.isDeleted, price: priceText(l.price) })),
+    version: order.version,
   };
 }
 
@@ -101,6 +133,7 @@ export function toPayload(values: OrderFormValues, online: boolean): OrderUpdate
     orderItemsPrice: online
       ? ''
       : encodeItemPrices(values.lines.map((l) => ({ itemId: l.itemId, price: l.price }))),
+    version: values.version,
   };
 }
 

@@ -9,6 +9,7 @@ import { orderChanges } from './0006-order-changes';
 import { orderCountsLockOrder } from './0007-order-counts-lock-order';
 import { orderSearchCover } from './0008-order-search-cover';
 import { loginAttempts } from './0009-login-attempts';
+import { versions } from './0010-versions';
 
 /*
  * A static, in-code list: the server is bundled into one file by esbuild, so there is
@@ -25,6 +26,7 @@ export function migrationProvider(dialect: Dialect): MigrationProvider {
     '0007-order-counts-lock-order': orderCountsLockOrder(dialect),
     '0008-order-search-cover': orderSearchCover(dialect),
     '0009-login-attempts': loginAttempts(dialect),
+    '0010-versions': versions(),
   };
   return { getMigrations: async () => migrations };
 }

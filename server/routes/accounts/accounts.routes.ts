@@ -7,6 +7,7 @@ import type { ServerContext } from '../../http/context';
 import { ApiError, orNotFound } from '../../http/envelope';
 import { clientAddress, isHttps } from '../../http/request';
 import { createRouter } from '../../http/router';
+import { auditActor } from '../../lib/actor';
 import * as accounts from './accounts.service';
 
 /** Sign-in, sign-out, own password and own profile (spec §7 "accounts"). */
@@ -87,7 +88,7 @@ export function accountsRoutes(ctx: ServerContext) {
   });
 
   routes.on('editUserProfile', async (c, { body }) =>
-    orNotFound(await accounts.updateOwnProfile(db, callerOf(c).userId, body, ctx.clock()), 'User Not Found'),
+    orNotFound(await accounts.updateOwnProfile(db, auditActor(c), body, ctx.clock()), 'User Not Found'),
   );
 
   return routes.app;

@@ -1,19 +1,21 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import { CHANGE_PASSWORD_RESULTS } from '#contract/auth';
 import type { Role } from '#contract/enums';
 import type { EditProfileOutput, Profile } from '#contract/profile';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
 import { revokeAllSessions } from '../../auth/tokens';
-import type { Database } from '../../db/schema';
+import { diff, recordAudit, type AuditActor } from '../../audit/audit';
+import type { Database, UsersTable } from '../../db/schema';
 import { selectUsersWithRole, toProfile, type UserWithRole } from '../../db/user-row';
 import { flagOf } from '../../lib/flags';
+import { refuseStale, storedOrStale, unchanged, type Versioned } from '../../lib/versions';
 
 /*
  * Account queries. Handlers never see a row: only the profile shape (db/user-row's
  * mapping) leaves this file, so a hash can't slip into a response.
  */
 
-type Kdb = Kysely<Database>;
+type Kdb = Kysely<Database> | Transaction<Database>;
 
 /** The user signing in with `phone` (ten digits), with what sign-in needs. */
 export async function findLoginUser(db: Kdb, phone: string) {
@@ -51,41 +53,69 @@ export async function getProfile(db: Kdb, id: number): Promise<Profile | null> {
 }
 
 /**
- * Saves the fields a user may change on their own profile. Identity, role and the
- * admin-only flags are not in `fields`' type and are never written here.
+ * Saves the fields a user may change on their own profile, recording the write. Identity,
+ * role and the admin-only flags are not in `fields`' type and are never written here. A
+ * stale version is refused (409, lib/versions); a save that changes nothing writes nothing.
  */
 export async function updateOwnProfile(
   db: Kdb,
-  id: number,
+  actor: AuditActor & { userId: number },
   fields: EditProfileOutput,
   now: number,
 ): Promise<Profile | null> {
-  await db
-    .updateTable('users')
-    .set({
-      name: fields.name,
-      email: fields.email,
-      address1: fields.address1,
-      address2: fields.address2,
-      address3: fields.address3,
-      city: fields.city,
-      state: fields.state,
-      country: fields.country,
-      pincode: fields.pincode,
-      bussiness_name: fields.bussinessName,
-      delevery_message: fields.deleveryMessage,
-      bussiness_image: fields.bussinessImage,
-      delivery_time: fields.deliveryTime,
-      // The profile carries whole rupees (≤ 1000); the column holds paise.
-      delivery_price: fields.deliveryPrice * 100,
-      bussiness_type: fields.bussinessType,
-      description: fields.description,
-      is_home_delivery_available: flagOf(fields.isHomeDeliveryAvailable),
-      updated_at: new Date(now).toISOString(),
-    })
-    .where('id', '=', id)
-    .execute();
-  return getProfile(db, id);
+  const id = actor.userId;
+  return db.transaction().execute(async (trx) => {
+    const row = await selectUsersWithRole(trx).where('users.id', '=', id).executeTakeFirst();
+    if (!row) return null;
+    const before = row as UserWithRole;
+    const target: Versioned = { noun: 'profile', id, entities: ['user', 'profile'] };
+    await refuseStale(trx, target, before.version, fields.version);
+    const columns = profileColumns(fields);
+    const changes = diff(toProfile(before), toProfile({ ...before, ...columns }));
+    if (unchanged(changes)) return toProfile(before);
+    await storedOrStale(
+      trx,
+      target,
+      await trx
+        .updateTable('users')
+        .set({ ...columns, updated_at: new Date(now).toISOString(), version: before.version + 1 })
+        .where('id', '=', id)
+        .where('version', '=', before.version)
+        .returning('id')
+        .executeTakeFirst(),
+    );
+    await recordAudit(
+      trx,
+      actor,
+      { entity: 'profile', entityId: id, action: 'update', changes },
+      new Date(now),
+    );
+    return getProfile(trx, id);
+  });
+}
+
+/** The users columns the profile form writes. */
+function profileColumns(fields: EditProfileOutput) {
+  return {
+    name: fields.name,
+    email: fields.email,
+    address1: fields.address1,
+    address2: fields.address2,
+    address3: fields.address3,
+    city: fields.city,
+    state: fields.state,
+    country: fields.country,
+    pincode: fields.pincode,
+    bussiness_name: fields.bussinessName,
+    delevery_message: fields.deleveryMessage,
+    bussiness_image: fields.bussinessImage,
+    delivery_time: fields.deliveryTime,
+    // The profile carries whole rupees (≤ 1000); the column holds paise.
+    delivery_price: fields.deliveryPrice * 100,
+    bussiness_type: fields.bussinessType,
+    description: fields.description,
+    is_home_delivery_available: flagOf(fields.isHomeDeliveryAvailable),
+  } satisfies Partial<UsersTable>;
 }
 
 /** Changes user `id`'s password and ends all their sessions; answers one of the contract's results. */

@@ -13,6 +13,7 @@ import { dialectOf } from '../../db/dialect';
 import type { CategoriesTable, Database } from '../../db/schema';
 import { ApiError } from '../../http/envelope';
 import { isRowId } from '../../lib/ids';
+import { refuseStale, storedOrStale, unchanged, type Versioned } from '../../lib/versions';
 import { containsText, equalsText, hasNul, NUL_MESSAGE, readPage, textSortKey } from '../../lib/list-sql';
 
 /*
@@ -152,6 +153,7 @@ export async function getCategory(db: Kdb, id: number): Promise<Category | null>
     ...toListRow(row),
     availableItems: encodeEntries(available),
     associatedItems: encodeEntries(associated),
+    version: row.version,
   };
 }
 
@@ -169,7 +171,8 @@ function uniqueIds(input: CategoryUpsertOutput): number[] {
 /**
  * Creates (id 0) or updates a category and replaces its item list with the posted one,
  * in the posted order, recording the write. Unknown item ids refuse the whole save (400);
- * an id naming no category is 404. Answers the saved category.
+ * an id naming no category is 404; a stale version is 409 (lib/versions), and a save
+ * that changes nothing writes nothing. Answers the saved category.
  */
 export async function upsertCategory(
   db: Kysely<Database>,
@@ -214,13 +217,22 @@ export async function upsertCategory(
       if (!isRowId(id)) throw new ApiError(404, CATEGORY_MESSAGES.notFound);
       const old = await trx.selectFrom('categories').selectAll().where('id', '=', id).executeTakeFirst();
       if (!old) throw new ApiError(404, CATEGORY_MESSAGES.notFound);
+      const target: Versioned = { noun: 'category', id, entities: ['category'] };
+      await refuseStale(trx, target, old.version, input.version);
       before = auditValues(old, await associatedIds(trx, id));
-      row = await trx
-        .updateTable('categories')
-        .set({ ...fields, updated_at: stamp })
-        .where('id', '=', id)
-        .returningAll()
-        .executeTakeFirstOrThrow();
+      if (unchanged(diff(before, auditValues({ ...old, ...fields }, itemIds))))
+        return (await getCategory(trx, id))!;
+      row = await storedOrStale(
+        trx,
+        target,
+        await trx
+          .updateTable('categories')
+          .set({ ...fields, updated_at: stamp, version: old.version + 1 })
+          .where('id', '=', id)
+          .where('version', '=', old.version)
+          .returningAll()
+          .executeTakeFirst(),
+      );
       await trx.deleteFrom('category_items').where('category_id', '=', id).execute();
     }
     const categoryId = id;

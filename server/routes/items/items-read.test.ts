@@ -53,6 +53,7 @@ describe('reading items', () => {
       category: row.category,
       subCategory: row.sub_category,
       image: row.image,
+      version: row.version,
     });
   });
 

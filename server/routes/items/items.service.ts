@@ -9,6 +9,7 @@ import { dialectOf } from '../../db/dialect';
 import type { Database, ItemsTable } from '../../db/schema';
 import { ApiError } from '../../http/envelope';
 import { isRowId } from '../../lib/ids';
+import { refuseStale, storedOrStale, unchanged, type Versioned } from '../../lib/versions';
 import { containsText, equalsText, hasNul, NUL_MESSAGE, readPage, textSortKey } from '../../lib/list-sql';
 
 /*
@@ -33,6 +34,7 @@ export function toItem(row: ItemRow): Item {
     category: row.category,
     subCategory: row.sub_category,
     image: row.image,
+    version: row.version,
   };
 }
 
@@ -151,18 +153,27 @@ export async function upsertItem(
     if (!isRowId(input.id)) throw new ApiError(404, ITEM_MESSAGES.notFound);
     const before = await trx.selectFrom('items').selectAll().where('id', '=', input.id).executeTakeFirst();
     if (!before) throw new ApiError(404, ITEM_MESSAGES.notFound);
+    const target: Versioned = { noun: 'item', id: before.id, entities: ['item'] };
+    await refuseStale(trx, target, before.version, input.version);
     const image = can(writer.role, 'items.editImage') ? fields.image : before.image;
-    const row = await trx
-      .updateTable('items')
-      .set({ ...fields, image, updated_at: stamp })
-      .where('id', '=', input.id)
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    const changes = diff(toItem(before), toItem({ ...before, ...fields, image }));
+    if (unchanged(changes)) return toItem(before);
+    const row = await storedOrStale(
+      trx,
+      target,
+      await trx
+        .updateTable('items')
+        .set({ ...fields, image, updated_at: stamp, version: before.version + 1 })
+        .where('id', '=', input.id)
+        .where('version', '=', before.version)
+        .returningAll()
+        .executeTakeFirst(),
+    );
     const item = toItem(row);
     await recordAudit(
       trx,
       writer.actor,
-      { entity: 'item', entityId: item.id, action: 'update', changes: diff(toItem(before), item) },
+      { entity: 'item', entityId: item.id, action: 'update', changes },
       new Date(now),
     );
     return item;

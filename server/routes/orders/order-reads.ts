@@ -8,7 +8,7 @@ import { inScope, type Kdb, type Scope } from './scope';
 
 async function findRow(db: Kdb, id: number, store: Scope) {
   if (!fitsIdColumn(id)) return undefined;
-  let query = baseRows(db).where('orders.id', '=', id);
+  let query = baseRows(db).select('orders.version').where('orders.id', '=', id);
   for (const term of inScope(store)) query = query.where(term);
   return query.executeTakeFirst();
 }
@@ -51,7 +51,7 @@ export async function getOrder(db: Kdb, id: number, store: Scope): Promise<Order
   const row = await findRow(db, id, store);
   if (!row) return null;
   const lines = await linesOf(db, id);
-  return { ...toListRow(row), orderUserItems: encodeOrderUserItems(itemTree(lines)) };
+  return { ...toListRow(row), orderUserItems: encodeOrderUserItems(itemTree(lines)), version: row.version };
 }
 
 /** An order's audit trail, or null when the order is missing or out of scope. */

@@ -18,6 +18,7 @@ import { diff, recordAudit, type AuditActor } from '../../audit/audit';
 import { ApiError } from '../../http/envelope';
 import { flagOf, yesNo } from '../../lib/flags';
 import { fitsIdColumn } from '../../lib/ids';
+import { refuseStale, storedOrStale, unchanged, type Versioned } from '../../lib/versions';
 import { lockOrder } from './order-lock';
 import { getOrder, linesOf } from './order-reads';
 import type { Kdb, Scope } from './scope';
@@ -65,6 +66,8 @@ function snapshot(
  * values (the payment is already taken); whatever the payload says for them is ignored.
  * `isSettled` is applied only when `canSettle` (BlueTikAdmin). The order row is locked
  * first (order-lock.ts), so simultaneous writes of one order apply one after the other.
+ * A save naming an older version than the stored one is refused (409); a save that
+ * changes nothing writes nothing (no audit row, no new version).
  */
 export async function updateOrder(
   db: Kdb,
@@ -75,6 +78,8 @@ export async function updateOrder(
   return db.transaction().execute(async (trx) => {
     const order = await lockOrder(trx, input.id, opts.store);
     if (!order) return null;
+    const target: Versioned = { noun: 'order', id: order.id, entities: ['order'] };
+    await refuseStale(trx, target, order.version, input.version);
     const lines = await linesOf(trx, order.id);
 
     const held = new Set(lines.map((l) => l.item_id));
@@ -120,9 +125,20 @@ export async function updateOrder(
       cancelled_reason: input.status === CANCELLED_STATUS ? input.cancelledreason : null,
       items_total: itemsTotal,
       settlement_amount: online ? grandTotal : 0,
-      updated_at: new Date(opts.now).toISOString(),
     };
-    await trx.updateTable('orders').set(updated).where('id', '=', order.id).execute();
+    const changes = diff(snapshot(order, lines), snapshot({ ...order, ...updated }, newLines));
+    if (unchanged(changes)) return getOrder(trx, order.id, opts.store);
+    await storedOrStale(
+      trx,
+      target,
+      await trx
+        .updateTable('orders')
+        .set({ ...updated, updated_at: new Date(opts.now).toISOString(), version: order.version + 1 })
+        .where('id', '=', order.id)
+        .where('version', '=', order.version)
+        .returning('id')
+        .executeTakeFirst(),
+    );
     for (const [i, l] of newLines.entries()) {
       const old = lines[i]!;
       if (old.price !== l.price || old.is_not_available !== l.is_not_available || old.total !== l.total)
@@ -135,12 +151,7 @@ export async function updateOrder(
     await recordAudit(
       trx,
       opts.actor,
-      {
-        entity: 'order',
-        entityId: order.id,
-        action: 'update',
-        changes: diff(snapshot(order, lines), snapshot({ ...order, ...updated }, newLines)),
-      },
+      { entity: 'order', entityId: order.id, action: 'update', changes },
       new Date(opts.now),
     );
     // Read back before the lock goes, so the answer is what this save stored.

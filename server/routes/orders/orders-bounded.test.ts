@@ -129,11 +129,16 @@ describe('createorder never creates a debt', () => {
       ItemSchema,
       (await call(t.app, 'getItemById', { params: { id: line.item_id }, session: p.webAdmin })).body.result,
     );
-    const save = (price: number) =>
-      call(t.app, 'upsertItem', {
+    let version = current.version;
+    const save = async (price: number) => {
+      const r = await call(t.app, 'upsertItem', {
         session: p.webAdmin,
-        body: { ...current, price: String(price), mrp: String(Math.max(price, current.mrp)) },
+        body: { ...current, version, price: String(price), mrp: String(Math.max(price, current.mrp)) },
       });
+      // The next save names the version this one stored (a stale one is a 409).
+      if (r.status === 200) version = v.parse(ItemSchema, r.body.result).version;
+      return r;
+    };
     const sales = await dashboardAndSales(p.webAdmin);
 
     expect((await save(10_000)).status).toBe(200);

@@ -13,6 +13,7 @@ import { diff, recordAudit, type AuditActor } from '../../audit/audit';
 import type { Database } from '../../db/schema';
 import { ApiError } from '../../http/envelope';
 import { fitsIdColumn } from '../../lib/ids';
+import { refuseStale, storedOrStale, unchanged, type Versioned } from '../../lib/versions';
 import { lowerContainsPattern, readPage } from '../../lib/list-sql';
 // A static JSON import: esbuild inlines it into the server bundle, and tsx/Vitest read it
 // from source, so the catalog ships with the code wherever it runs.
@@ -25,10 +26,11 @@ import masterCatalog from '../../catalog/master-catalog.json' with { type: 'json
 
 type Kdb = Kysely<Database> | Transaction<Database>;
 
-const toRole = (row: { id: number; name: string; description: string }): RoleRecord => ({
+const toRole = (row: { id: number; name: string; description: string; version: number }): RoleRecord => ({
   id: row.id,
   name: row.name as Role,
   description: row.description,
+  version: row.version,
 });
 
 /** Role `id`, or null. */
@@ -105,30 +107,36 @@ export async function upsertRole(
         .values({ name: input.name, description: input.description })
         .returning('id')
         .executeTakeFirstOrThrow();
-      const role = toRole({ id, name: input.name, description: input.description });
+      const role = toRole({ id, name: input.name, description: input.description, version: 1 });
       await recordAudit(trx, actor, { entity: 'role', entityId: id, action: 'create', changes: role }, at);
       return role;
     }
     const before = await getRole(trx, input.id);
     if (!before) throw new ApiError(404, ROLE_MESSAGES.notFound);
+    const target: Versioned = { noun: 'role', id: before.id, entities: ['role'] };
+    await refuseStale(trx, target, before.version, input.version);
+    const changes = diff(before, { ...before, name: input.name, description: input.description });
+    if (unchanged(changes)) return before;
     if (input.name !== before.name) {
       if (await nameTaken(trx, input.name, input.id))
         throw new ApiError(400, ROLE_MESSAGES.exists(input.name));
       const holders = await usersOf(trx, input.id);
       if (holders > 0) throw new ApiError(400, ROLE_MESSAGES.inUse(holders));
     }
-    await trx
-      .updateTable('roles')
-      .set({ name: input.name, description: input.description })
-      .where('id', '=', input.id)
-      .execute();
-    const role = toRole({ id: input.id, name: input.name, description: input.description });
-    await recordAudit(
-      trx,
-      actor,
-      { entity: 'role', entityId: input.id, action: 'update', changes: diff(before, role) },
-      at,
+    const role = toRole(
+      await storedOrStale(
+        trx,
+        target,
+        await trx
+          .updateTable('roles')
+          .set({ name: input.name, description: input.description, version: before.version + 1 })
+          .where('id', '=', input.id)
+          .where('version', '=', before.version)
+          .returningAll()
+          .executeTakeFirst(),
+      ),
     );
+    await recordAudit(trx, actor, { entity: 'role', entityId: input.id, action: 'update', changes }, at);
     return role;
   });
 }

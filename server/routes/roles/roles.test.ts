@@ -162,6 +162,7 @@ describe('GET /api/roles/listroles and getrolebyid', () => {
       id: webUser.id,
       name: 'WebUser',
       description: 'Store staff on the web',
+      version: webUser.version,
     });
     const missing = await getById(admin, 999999);
     expect(missing.status).toBe(404);
@@ -218,6 +219,7 @@ describe('POST /api/roles/upsertrole', () => {
       id: role.id,
       name: 'WebUser',
       description: 'Store staff (web)',
+      version: role.version + 1,
     });
     expect((await roleRow('WebUser'))!.description).toBe('Store staff (web)');
     const audit = await auditOf('role', role.id);

@@ -17,6 +17,7 @@ import { selectUsersWithRole, toProfile as toUser, type UserWithRole } from '../
 import { ApiError } from '../../http/envelope';
 import { flagOf as flag, yesNo } from '../../lib/flags';
 import { fitsIdColumn } from '../../lib/ids';
+import { refuseStale, storedOrStale, unchanged, type Versioned } from '../../lib/versions';
 import { lowerContainsPattern, readPage } from '../../lib/list-sql';
 
 /*
@@ -237,24 +238,41 @@ export async function upsertUser(
 
       const before = await findUser(trx, input.id);
       if (!before) throw new ApiError(404, USER_MESSAGES.notFound);
+      const target: Versioned = { noun: 'user', id: before.id, entities: ['user', 'profile'] };
+      await refuseStale(trx, target, before.version, input.version);
       if (await phoneTaken(trx, input.phoneNumber, input.id)) return USER_EXISTS_RESULT;
       const roleId = await roleIdOf(trx, input.role);
+      const columns = formColumns(input);
+      const changes: Record<string, unknown> = diff(
+        toUser(before),
+        toUser({ ...before, ...columns, role_id: roleId, role: input.role }),
+      );
+      // The trail says that the password changed, never what to (audit.ts redacts the key).
+      if (passwordHash !== undefined) changes.password = '[changed]';
+      if (unchanged(changes)) return toUser(before);
       const wasActiveAdmin = before.role === ADMIN && before.is_active === 1;
       const staysActiveAdmin = input.role === ADMIN && input.isActive === 'Yes';
       if (wasActiveAdmin && !staysActiveAdmin && (await otherActiveAdmins(trx, input.id)) === 0) {
         throw new ApiError(400, USER_MESSAGES.lastAdmin);
       }
 
-      await trx
-        .updateTable('users')
-        .set({
-          ...formColumns(input),
-          role_id: roleId,
-          ...(passwordHash === undefined ? {} : { password_hash: passwordHash }),
-          updated_at: stamp,
-        })
-        .where('id', '=', input.id)
-        .execute();
+      await storedOrStale(
+        trx,
+        target,
+        await trx
+          .updateTable('users')
+          .set({
+            ...columns,
+            role_id: roleId,
+            ...(passwordHash === undefined ? {} : { password_hash: passwordHash }),
+            updated_at: stamp,
+            version: before.version + 1,
+          })
+          .where('id', '=', input.id)
+          .where('version', '=', before.version)
+          .returning('id')
+          .executeTakeFirst(),
+      );
 
       const deactivated = before.is_active === 1 && input.isActive === 'No';
       const roleChanged = before.role_id !== roleId;
@@ -263,9 +281,6 @@ export async function upsertUser(
       }
 
       const user = toUser((await findUser(trx, input.id))!);
-      const changes: Record<string, unknown> = diff(toUser(before), user);
-      // The trail says that the password changed, never what to (audit.ts redacts the key).
-      if (passwordHash !== undefined) changes.password = '[changed]';
       await recordAudit(trx, actor, { entity: 'user', entityId: input.id, action: 'update', changes }, at);
       return user;
     });

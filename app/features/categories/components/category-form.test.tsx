@@ -82,6 +82,7 @@ describe('category form', () => {
       description: 'Rice, dal and oil',
       image: 'staples',
       associatedItems: '1|Basmati Rice,5|Milk Bread',
+      version: 1,
     });
     expect(formState.categories.get(11)?.itemIds).toEqual([1, 5]);
   });

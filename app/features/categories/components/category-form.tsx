@@ -11,13 +11,7 @@ import {
 import { decodeCatalogItems, encodeAssociatedItems, type CatalogItemEntry } from '#contract/codecs';
 import { itemImageUrl } from '#contract/items';
 import { formatRupees } from '#contract/rules';
-import {
-  allowLeaving,
-  applyServerErrors,
-  byLabel,
-  useAppForm,
-  type DualListOption,
-} from '../../../components/form';
+import { byLabel, useAppForm, type DualListOption, useSaveFlow } from '../../../components/form';
 import { ImageDialog } from '../../../components/ui/image-dialog';
 import { PageHeader } from '../../../components/ui/page-header';
 import { useUpsertCategory } from '../mutations';
@@ -45,6 +39,9 @@ const decode = (encoded: string) => {
   return r.success ? r.output : [];
 };
 
+/** The ids of the items a category lists, in its order. */
+const associatedIds = (category: Category) => decode(category.associatedItems).map((i) => i.id);
+
 interface CategoryFormProps {
   canEdit: boolean;
   onSaved: (saved: Category) => void;
@@ -59,7 +56,7 @@ export function EditCategoryForm({ id, ...props }: CategoryFormProps & { id: num
     const rest = decode(category.availableItems);
     return {
       items: [...rest, ...inIt].sort((a, b) => a.name.localeCompare(b.name)),
-      associated: inIt.map((i) => i.id),
+      associated: associatedIds(category),
     };
   }, [category]);
   return <CategoryForm {...props} category={category} items={items} associated={associated} />;
@@ -80,7 +77,6 @@ function CategoryForm({
   onSaved,
   onCancel,
 }: CategoryFormProps & { category?: Category; items: CatalogItemEntry[]; associated: number[] }) {
-  const [alert, setAlert] = useState<string | null>(null);
   const [selection, setSelection] = useState<DualListOption[]>([]);
   const [shown, setShown] = useState<CatalogItemEntry | null>(null);
   const [selectHint, setSelectHint] = useState(false);
@@ -91,24 +87,20 @@ function CategoryForm({
     [items],
   );
   const upsert = useUpsertCategory();
+  const flow = useSaveFlow({ fieldOf: fieldOfMessage, onSaved });
 
   const form = useAppForm({
     defaultValues: { ...categoryFormValues(category), associated },
     validators: { onChange: CategoryFormSchema },
-    onSubmit: async ({ value, formApi }) => {
-      setAlert(null);
+    onSubmit: ({ value, formApi }) => {
       const { associated: ids, ...fields } = value;
-      try {
-        const saved = await upsert.mutateAsync({
+      return flow.submit(formApi, () =>
+        upsert.mutateAsync({
           ...fields,
           // Spec §3: posted as 'id|label' entries joined by commas.
           associatedItems: encodeAssociatedItems(ids.map((id) => ({ id, label: byId.get(id)?.name ?? '' }))),
-        });
-        allowLeaving(formApi);
-        onSaved(saved);
-      } catch (error) {
-        setAlert(applyServerErrors(formApi, error, fieldOfMessage)[0] ?? null);
-      }
+        }),
+      );
     },
   });
 
@@ -179,7 +171,19 @@ function CategoryForm({
               </div>
             </section>
           </fieldset>
-          <form.FormAlert message={alert} />
+          <form.FormAlert message={flow.alert} />
+          {category ? (
+            <form.ConflictBar
+              conflict={flow.conflict}
+              query={categoriesQueries.detail(category.id)}
+              toValues={(latest) => ({ ...categoryFormValues(latest), associated: associatedIds(latest) })}
+              labels={{ ...LABELS, associated: 'Items in this category' }}
+              describe={(field, value) =>
+                field === 'associated' && Array.isArray(value) ? `${value.length} items` : String(value ?? '')
+              }
+              onClose={flow.closeConflict}
+            />
+          ) : null}
           <div className="flex gap-3">
             {canEdit ? <form.SubmitButton>Submit</form.SubmitButton> : null}
             <button type="button" className="btn-secondary" onClick={onCancel}>

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useStore } from '@tanstack/react-form';
 import { Info } from 'lucide-react';
 import {
@@ -10,7 +9,8 @@ import {
   type ItemFormAction,
 } from '#contract/items';
 import { can } from '#contract/permissions';
-import { allowLeaving, applyServerErrors, byLabel, useAppForm } from '../../../components/form';
+import { byLabel, useAppForm, useSaveFlow } from '../../../components/form';
+import { itemsQueries } from '../queries';
 import { PageHeader } from '../../../components/ui/page-header';
 import { useUpsertItem } from '../mutations';
 
@@ -82,21 +82,12 @@ export function ItemForm({
   onCancel: () => void;
 }) {
   const { canSave, imageEditable, showImage } = itemAccess(role, action);
-  const [alert, setAlert] = useState<string | null>(null);
   const upsert = useUpsertItem();
+  const flow = useSaveFlow({ fieldOf: fieldOfMessage, onSaved: (saved: Item) => onSaved(saved, action) });
   const form = useAppForm({
     defaultValues: itemFormValues(item, action),
     validators: { onChange: ItemUpsertSchema },
-    onSubmit: async ({ value, formApi }) => {
-      setAlert(null);
-      try {
-        const saved = await upsert.mutateAsync(value);
-        allowLeaving(formApi);
-        onSaved(saved, action);
-      } catch (error) {
-        setAlert(applyServerErrors(formApi, error, fieldOfMessage)[0] ?? null);
-      }
-    },
+    onSubmit: ({ value, formApi }) => flow.submit(formApi, () => upsert.mutateAsync(value)),
   });
   const image = useStore(form.store, (s) => String(s.values.image ?? ''));
   const title = TITLES[action];
@@ -155,7 +146,16 @@ export function ItemForm({
                 </form.AppField>
               ) : null}
             </fieldset>
-            <form.FormAlert message={alert} />
+            <form.FormAlert message={flow.alert} />
+            {item && action === 'edit' ? (
+              <form.ConflictBar
+                conflict={flow.conflict}
+                query={itemsQueries.detail(item.id)}
+                toValues={(latest) => itemFormValues(latest, 'edit')}
+                labels={LABELS}
+                onClose={flow.closeConflict}
+              />
+            ) : null}
             <div className="flex gap-3">
               {canSave ? <form.SubmitButton>Submit</form.SubmitButton> : null}
               <button type="button" className="btn-secondary" onClick={onCancel}>

@@ -6,16 +6,19 @@ import type { OrderItemLine } from '#contract/codecs';
 import { CANCELLED_REASONS, CANCELLED_STATUS, ORDER_STATUSES, TIME_PERIODS, YES_NO } from '#contract/enums';
 import { itemImageUrl } from '#contract/items';
 import { ITEM_PRICE_MAX_LENGTH, maskItemPriceText } from '#contract/order-update';
-import { CANCELLED_REASON_MESSAGE } from '#contract/orders';
+import { CANCELLED_REASON_MESSAGE, type Order } from '#contract/orders';
 import { can } from '#contract/permissions';
 import { formatRupees, fromPaise } from '#contract/rules';
-import { allowLeaving, applyServerErrors, byLabel, useAppForm } from '../../../components/form';
+import { byLabel, useAppForm, useSaveFlow } from '../../../components/form';
 import { ImageDialog } from '../../../components/ui/image-dialog';
 import { PageHeader } from '../../../components/ui/page-header';
 import { useUpdateOrder } from '../mutations';
 import {
+  describeOrderField,
   flatLines,
   liveTotals,
+  ORDER_FIELD_LABELS,
+  orderFormValuesOf,
   orderTree,
   toFormValues,
   toPayload,
@@ -34,15 +37,7 @@ const REASON_OPTIONS = CANCELLED_REASONS.map((r) => ({ value: String(r.id), labe
 
 // Server messages start with the field's label (the same schema speaks on both sides).
 const fieldOfMessage = (() => {
-  const labelled = byLabel({
-    status: 'Status',
-    expecteddeliverydate: 'Expected delivery date',
-    exphours: 'Hours',
-    expminutes: 'Minutes',
-    exptimeperiod: 'Time period',
-    deliveryprice: 'Delivery price',
-    issettled: 'Is Settled',
-  });
+  const labelled = byLabel(ORDER_FIELD_LABELS);
   return (message: string) => (message === CANCELLED_REASON_MESSAGE ? 'cancelledreason' : labelled(message));
 })();
 
@@ -109,24 +104,18 @@ export function OrderDetails({
   const online = order.paymentType === 'Online';
   const readOnly = !can(role, 'orders.update');
   const canSettle = can(role, 'orders.settle');
-  const [alert, setAlert] = useState<string | null>(null);
   const [shown, setShown] = useState<OrderItemLine | null>(null);
 
   const update = useUpdateOrder();
+  const flow = useSaveFlow({
+    fieldOf: fieldOfMessage,
+    onSaved: (saved: Order) => onSaved(saved.orderNumber),
+  });
   const form = useAppForm({
     defaultValues,
     validators: { onChange: ({ value }) => validateOrderForm(value, online) },
-    onSubmit: async ({ value, formApi }) => {
-      setAlert(null);
-      try {
-        const saved = await update.mutateAsync(toPayload(value, online));
-        allowLeaving(formApi);
-        onSaved(saved.orderNumber);
-      } catch (error) {
-        const rest = applyServerErrors(formApi, error, fieldOfMessage);
-        setAlert(rest[0] ?? null);
-      }
-    },
+    onSubmit: ({ value, formApi }) =>
+      flow.submit(formApi, () => update.mutateAsync(toPayload(value, online))),
   });
 
   const values = useStore(form.store, (s) => s.values);
@@ -372,7 +361,19 @@ export function OrderDetails({
                 ) : null}
               </fieldset>
               <div className="mt-6 space-y-4">
-                <form.FormAlert message={alert} />
+                <form.FormAlert message={flow.alert} />
+                <form.ConflictBar
+                  conflict={flow.conflict}
+                  query={ordersQueries.detail(order.id)}
+                  toValues={orderFormValuesOf}
+                  labels={{
+                    ...ORDER_FIELD_LABELS,
+                    cancelledreason: 'Cancelled reason',
+                    lines: 'Item prices and availability',
+                  }}
+                  describe={describeOrderField}
+                  onClose={flow.closeConflict}
+                />
                 <div className="flex flex-wrap gap-3">
                   {readOnly ? null : <form.SubmitButton>Save</form.SubmitButton>}
                   <button type="button" className="btn-secondary" onClick={onCancel}>

@@ -3,7 +3,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import * as v from 'valibot';
 import { COUNTRIES, STATES, YES_NO } from '#contract/enums';
 import { EditProfileSchema, type EditProfileInput, type Profile } from '#contract/profile';
-import { allowLeaving, FormSection, useAppForm } from '../../../components/form';
+import { byLabel, FormSection, useAppForm, useSaveFlow } from '../../../components/form';
 import { PageHeader } from '../../../components/ui/page-header';
 import { useEditProfile } from '../mutations';
 import { profileQueries } from '../queries';
@@ -15,9 +15,32 @@ type ProfileFormValues = Omit<EditProfileInput, 'state' | 'country' | 'isHomeDel
   isHomeDeliveryAvailable: string;
 };
 
+/** The form's fields and their labels (a refusal that starts with one belongs to that field). */
+const LABELS = {
+  name: 'Name',
+  email: 'Email',
+  address1: 'Address 1',
+  address2: 'Address 2',
+  address3: 'Address 3',
+  city: 'City',
+  state: 'State',
+  country: 'Country',
+  pincode: 'Pincode',
+  bussinessName: 'Business Name',
+  deleveryMessage: 'Delivery Message',
+  bussinessImage: 'Business Image',
+  deliveryTime: 'Delivery Time',
+  deliveryPrice: 'Delivery Price',
+  bussinessType: 'Business Type',
+  description: 'Description',
+  isHomeDeliveryAvailable: 'Is Home Delivery Available',
+} as const;
+const fieldOfMessage = byLabel(LABELS);
+
 function toFormValues(profile: Profile): ProfileFormValues {
   return {
     id: profile.id,
+    version: profile.version,
     name: profile.name ?? '',
     email: profile.email ?? '',
     address1: profile.address1 ?? '',
@@ -52,22 +75,16 @@ export function EditProfileForm({
 }) {
   const { data: profile } = useSuspenseQuery(profileQueries.detail(userId));
   const editProfile = useEditProfile();
+  const flow = useSaveFlow({ fieldOf: fieldOfMessage, onSaved });
   const phoneId = useId();
 
   const form = useAppForm({
     defaultValues: toFormValues(profile),
     validators: { onChange: EditProfileSchema },
-    onSubmit: async ({ value, formApi }) => {
-      try {
-        await editProfile.mutateAsync({ ...v.parse(EditProfileSchema, value), phoneNumber: userId });
-      } catch {
-        // The API client already told the user; the form stays as typed so nothing is lost.
-        return;
-      }
-      // Saved: the navigation that follows must not ask about unsaved changes.
-      allowLeaving(formApi);
-      onSaved();
-    },
+    onSubmit: ({ value, formApi }) =>
+      flow.submit(formApi, () =>
+        editProfile.mutateAsync({ ...v.parse(EditProfileSchema, value), phoneNumber: userId }),
+      ),
   });
 
   return (
@@ -159,6 +176,14 @@ export function EditProfileForm({
             </form.AppField>
           </FormSection>
 
+          <form.FormAlert message={flow.alert} />
+          <form.ConflictBar
+            conflict={flow.conflict}
+            query={profileQueries.detail(userId)}
+            toValues={toFormValues}
+            labels={LABELS}
+            onClose={flow.closeConflict}
+          />
           <form.FormActions onCancel={onCancel} />
           <form.UnsavedChangesGuard />
         </form.Form>

@@ -3,7 +3,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { DatabaseZap } from 'lucide-react';
 import { ROLES } from '#contract/enums';
 import { RoleUpsertSchema, type RoleRecord, type RoleUpsertInput } from '#contract/roles';
-import { allowLeaving, applyServerErrors, byLabel, useAppForm } from '../../../components/form';
+import { byLabel, useAppForm, useSaveFlow } from '../../../components/form';
 import { PageHeader } from '../../../components/ui/page-header';
 import { useBulkItemsInsert, useUpsertRole } from '../mutations';
 import { rolesQueries } from '../queries';
@@ -46,6 +46,16 @@ function BulkItemsInsert() {
   );
 }
 
+/** The role form's starting values: empty to add, `role`'s own to edit. */
+function roleFormValues(role?: RoleRecord): RoleUpsertInput {
+  return {
+    id: role?.id ?? '',
+    name: (role?.name ?? '') as RoleUpsertInput['name'],
+    description: role?.description ?? '',
+    version: role?.version,
+  };
+}
+
 /** Role Details (spec §2): add and edit share the screen; edit when the route names an id. */
 function RoleForm({
   role,
@@ -56,26 +66,13 @@ function RoleForm({
   onSaved: (saved: RoleRecord) => void;
   onCancel: () => void;
 }) {
-  const [alert, setAlert] = useState<string | null>(null);
   const upsert = useUpsertRole();
-  const defaultValues: RoleUpsertInput = {
-    id: role?.id ?? '',
-    name: (role?.name ?? '') as RoleUpsertInput['name'],
-    description: role?.description ?? '',
-  };
+  const flow = useSaveFlow({ fieldOf: fieldOfMessage, onSaved });
+  const defaultValues = roleFormValues(role);
   const form = useAppForm({
     defaultValues,
     validators: { onChange: RoleUpsertSchema },
-    onSubmit: async ({ value, formApi }) => {
-      setAlert(null);
-      try {
-        const saved = await upsert.mutateAsync(value);
-        allowLeaving(formApi);
-        onSaved(saved);
-      } catch (error) {
-        setAlert(applyServerErrors(formApi, error, fieldOfMessage)[0] ?? null);
-      }
-    },
+    onSubmit: ({ value, formApi }) => flow.submit(formApi, () => upsert.mutateAsync(value)),
   });
   const title = role ? 'Edit Role' : 'Add Role';
 
@@ -94,7 +91,16 @@ function RoleForm({
             <form.AppField name="description">
               {(f) => <f.TextField label="Description" maxLength={60} hint="Up to 40 characters." />}
             </form.AppField>
-            <form.FormAlert message={alert} />
+            <form.FormAlert message={flow.alert} />
+            {role ? (
+              <form.ConflictBar
+                conflict={flow.conflict}
+                query={rolesQueries.detail(role.id)}
+                toValues={roleFormValues}
+                labels={{ name: 'Role Type', description: 'Description' }}
+                onClose={flow.closeConflict}
+              />
+            ) : null}
             <form.FormActions onCancel={onCancel} />
             <form.UnsavedChangesGuard />
           </form.Form>

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useStore } from '@tanstack/react-form';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import * as v from 'valibot';
@@ -11,14 +10,7 @@ import {
   UserUpsertSchema,
   type User,
 } from '#contract/users';
-import {
-  allowLeaving,
-  applyServerErrors,
-  byLabel,
-  FormSection,
-  setServerError,
-  useAppForm,
-} from '../../../components/form';
+import { byLabel, FormSection, setServerError, useAppForm, useSaveFlow } from '../../../components/form';
 import { PageHeader } from '../../../components/ui/page-header';
 import { useUpsertUser } from '../mutations';
 import { usersQueries } from '../queries';
@@ -44,6 +36,13 @@ const LABELS = {
   bussinessType: 'Business Type',
   description: 'Description',
 } as const;
+/** The Yes/No choices' labels (their refusals never start with them, so byLabel skips them). */
+const FLAG_LABELS = {
+  isHomeDeliveryAvailable: 'Is Home Delivery Available',
+  isActive: 'Is Active',
+  isOnlinePaymentEnabled: 'Is Online Payment Enabled',
+  isAddCategoryItems: 'Is Add Category Items',
+} as const;
 const labelled = byLabel(LABELS);
 const fieldOfMessage = (m: string) => (m === 'Please enter a valid email address.' ? 'email' : labelled(m));
 
@@ -58,28 +57,21 @@ function UserForm({
   onCancel: () => void;
 }) {
   const { data: roles } = useSuspenseQuery(usersQueries.roles());
-  const [alert, setAlert] = useState<string | null>(null);
   const upsert = useUpsertUser();
+  const flow = useSaveFlow({ fieldOf: fieldOfMessage, onSaved });
   const isNew = !user;
 
   const form = useAppForm({
     defaultValues: userFormValues(user),
     validators: { onChange: UserUpsertSchema },
-    onSubmit: async ({ value, formApi }) => {
-      setAlert(null);
-      try {
+    onSubmit: ({ value, formApi }) =>
+      flow.submit(formApi, async () => {
         const outcome = await upsert.mutateAsync(v.parse(UserUpsertSchema, value));
-        if ('exists' in outcome) {
-          // Spec §7: an empty result means the number belongs to someone else; stay on the form.
-          setServerError(formApi, 'phoneNumber', USER_EXISTS_MESSAGE);
-          return;
-        }
-        allowLeaving(formApi);
-        onSaved(outcome.saved);
-      } catch (error) {
-        setAlert(applyServerErrors(formApi, error, fieldOfMessage)[0] ?? null);
-      }
-    },
+        if ('saved' in outcome) return outcome.saved;
+        // Spec §7: an empty result means the number belongs to someone else; stay on the form.
+        setServerError(formApi, 'phoneNumber', USER_EXISTS_MESSAGE);
+        return null;
+      }),
   });
   const needsPassword = useStore(form.store, (s) => passwordRequired(s.values));
   const title = isNew ? 'Add User' : 'Edit User';
@@ -207,7 +199,16 @@ function UserForm({
             </form.AppField>
           </FormSection>
 
-          <form.FormAlert message={alert} />
+          <form.FormAlert message={flow.alert} />
+          {user ? (
+            <form.ConflictBar
+              conflict={flow.conflict}
+              query={usersQueries.detail(user.id)}
+              toValues={userFormValues}
+              labels={{ ...LABELS, ...FLAG_LABELS }}
+              onClose={flow.closeConflict}
+            />
+          ) : null}
           <form.FormActions onCancel={onCancel} />
           <form.UnsavedChangesGuard />
         </form.Form>
