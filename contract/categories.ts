@@ -59,13 +59,21 @@ export const CATEGORY_MESSAGES = {
  */
 export const CATEGORY_MAX_ITEMS = 5000;
 
+/** The category form's fields as labelled; the schema's messages start with these. */
+export const CATEGORY_LABELS = {
+  name: 'Name',
+  subcategory: 'Sub-Category',
+  description: 'Description',
+  image: 'Image',
+} as const;
+
 /** The category form / upsertcategory payload. An empty id creates. */
 export const CategoryUpsertSchema = payloadObject({
   id: UpsertIdSchema,
-  name: requiredText('Name', 4, 100),
-  subcategory: requiredText('Sub-Category', 4, 100),
-  description: requiredText('Description', 4, 100),
-  image: requiredText('Image', 4, 200),
+  name: requiredText(CATEGORY_LABELS.name, 4, 100),
+  subcategory: requiredText(CATEGORY_LABELS.subcategory, 4, 100),
+  description: requiredText(CATEGORY_LABELS.description, 4, 100),
+  image: requiredText(CATEGORY_LABELS.image, 4, 200),
   /** 'id|label' entries joined by commas (encodeAssociatedItems); the server uses the ids. */
   associatedItems: encodedListSchema(decodeAssociatedItems, {
     max: CATEGORY_MAX_ITEMS,

@@ -54,16 +54,29 @@ export function itemImageUrl(image: string): string {
   return `${ITEM_IMAGES_PATH}/${ITEM_IMAGE_NAME.test(image) ? image : 'placeholder'}.jpg`;
 }
 
+/** The item form's fields as labelled; the schema's messages start with these. */
+export const ITEM_LABELS = {
+  name: 'Name',
+  description: 'Description',
+  brand: 'Brand',
+  category: 'Category',
+  subCategory: 'Sub-Category',
+  qty: 'Qty',
+  image: 'Image Name',
+  price: 'Price',
+  mrp: 'MRP',
+} as const;
+
 /** The item form / upsertitem payload. An empty id creates (Add Item, Clone). */
 export const ItemUpsertSchema = payloadObject({
   id: UpsertIdSchema,
-  name: requiredText('Name', 4, 100),
-  description: requiredText('Description', 4, 100),
-  brand: requiredText('Brand', 4, 100),
-  category: requiredText('Category', 4, 100),
-  subCategory: requiredText('Sub-Category', 4, 100),
-  qty: requiredText('Qty', 2, 100),
-  image: optionalText('Image Name', 4, 200),
+  name: requiredText(ITEM_LABELS.name, 4, 100),
+  description: requiredText(ITEM_LABELS.description, 4, 100),
+  brand: requiredText(ITEM_LABELS.brand, 4, 100),
+  category: requiredText(ITEM_LABELS.category, 4, 100),
+  subCategory: requiredText(ITEM_LABELS.subCategory, 4, 100),
+  qty: requiredText(ITEM_LABELS.qty, 2, 100),
+  image: optionalText(ITEM_LABELS.image, 4, 200),
   price: rupees({
     max: 10000,
     maxMessage: 'Price must be less than or equal to 10000.',

@@ -89,6 +89,17 @@ const CancelledReasonField = v.pipe(
   codeChoice(CANCELLED_REASON_CODES, CANCELLED_REASON_MESSAGE),
 );
 
+/** The status form's fields as their labels read (server refusals start with them). */
+export const ORDER_FIELD_LABELS = {
+  status: 'Status',
+  expecteddeliverydate: 'Expected delivery date',
+  exphours: 'Hours',
+  expminutes: 'Minutes',
+  exptimeperiod: 'Time period',
+  deliveryprice: 'Delivery price',
+  issettled: 'Is Settled',
+} as const;
+
 /**
  * The order update payload (spec §3, §5 Order). A non-admin's `issettled` is ignored
  * by the server (DECISIONS §2), but it must still be valid. Output money is paise;

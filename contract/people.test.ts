@@ -236,11 +236,17 @@ describe('roles', () => {
   });
 
   it('results: role, bulk insert counts, listusersroles', () => {
-    expect(v.parse(RoleSchema, { id: 1, name: 'WebUser', description: 'Staff' })).toEqual({
+    expect(v.parse(RoleSchema, { id: 1, name: 'WebUser', description: 'Staff', version: 2 })).toEqual({
       id: 1,
       name: 'WebUser',
       description: 'Staff',
+      version: 2,
     });
+    // A role without its version, or with version 0, is not a role the server answers.
+    expect(v.safeParse(RoleSchema, { id: 1, name: 'WebUser', description: 'Staff' }).success).toBe(false);
+    expect(
+      v.safeParse(RoleSchema, { id: 1, name: 'WebUser', description: 'Staff', version: 0 }).success,
+    ).toBe(false);
     expect(v.parse(BulkInsertResultSchema, { inserted: 180, skipped: 20 })).toEqual({
       inserted: 180,
       skipped: 20,

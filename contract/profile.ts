@@ -13,9 +13,34 @@ const EMAIL = /^[\w+-]+(?:\.[\w+-]+)*@[\da-z]+(?:[.-][\da-z]+)*\.[a-z]{2,}$/iu;
 
 const yesNo = (label: string) => v.picklist(YES_NO, `${label} is required.`);
 
+/**
+ * The profile's fields as every screen labels them (the profile and user forms share them).
+ * The schemas' messages start with these labels, so a server refusal finds its field.
+ */
+export const PROFILE_LABELS = {
+  name: 'Name',
+  email: 'Email',
+  address1: 'Address 1',
+  address2: 'Address 2',
+  address3: 'Address 3',
+  city: 'City',
+  state: 'State',
+  country: 'Country',
+  pincode: 'Pincode',
+  bussinessName: 'Business Name',
+  deleveryMessage: 'Delivery Message',
+  bussinessImage: 'Business Image',
+  deliveryTime: 'Delivery Time',
+  deliveryPrice: 'Delivery Price',
+  bussinessType: 'Business Type',
+  description: 'Description',
+  isHomeDeliveryAvailable: 'Is Home Delivery Available',
+} as const;
+const L = PROFILE_LABELS;
+
 /** Fields a user may change on their own profile (and the user form shares). */
 export const ProfileFieldsSchema = v.object({
-  name: requiredText('Name', 4, 30, { dot: true }),
+  name: requiredText(L.name, 4, 30, { dot: true }),
   email: v.pipe(
     v.string('Email is required.'),
     v.trim(),
@@ -25,10 +50,10 @@ export const ProfileFieldsSchema = v.object({
     v.check((s) => s === '' || s.length >= 10, 'Email must be at least 10 characters long.'),
     v.maxLength(40, 'Email cannot be more than 40 characters long.'),
   ),
-  address1: requiredText('Address 1', 4, 40, { dot: true }),
-  address2: requiredText('Address 2', 4, 40, { dot: true }),
-  address3: requiredText('Address 3', 4, 40, { dot: true }),
-  city: requiredText('City', 4, 40, { dot: true }),
+  address1: requiredText(L.address1, 4, 40, { dot: true }),
+  address2: requiredText(L.address2, 4, 40, { dot: true }),
+  address3: requiredText(L.address3, 4, 40, { dot: true }),
+  city: requiredText(L.city, 4, 40, { dot: true }),
   state: v.picklist(STATES, 'State is required.'),
   country: v.picklist(COUNTRIES, 'Country is required.'),
   pincode: v.pipe(
@@ -38,9 +63,9 @@ export const ProfileFieldsSchema = v.object({
     v.regex(/^\d+$/, 'Only numbers are allowed.'),
     v.maxLength(10, 'Pincode cannot be more than 10 characters long.'),
   ),
-  bussinessName: requiredText('Business Name', 4, 30, { dot: true }),
-  deleveryMessage: optionalText('Delivery Message', 4, 30),
-  bussinessImage: optionalText('Business Image', 4, 40),
+  bussinessName: requiredText(L.bussinessName, 4, 30, { dot: true }),
+  deleveryMessage: optionalText(L.deleveryMessage, 4, 30),
+  bussinessImage: optionalText(L.bussinessImage, 4, 40),
   deliveryTime: digitsNumber({
     max: 1000,
     maxMessage: 'Delivery Time less than or equal to 1000.',
@@ -51,9 +76,9 @@ export const ProfileFieldsSchema = v.object({
     maxMessage: 'Delivery Price less than or equal to 1000.',
     requiredMessage: 'Delivery Price is required.',
   }),
-  bussinessType: requiredText('Business Type', 4, 40, { dot: true }),
-  description: requiredText('Description', 4, 40, { dot: true }),
-  isHomeDeliveryAvailable: yesNo('Is Home Delivery Available'),
+  bussinessType: requiredText(L.bussinessType, 4, 40, { dot: true }),
+  description: requiredText(L.description, 4, 40, { dot: true }),
+  isHomeDeliveryAvailable: yesNo(L.isHomeDeliveryAvailable),
 });
 
 /**

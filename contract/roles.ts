@@ -16,11 +16,14 @@ export const RoleSchema = v.object({
 /** A role. */
 export type RoleRecord = v.InferOutput<typeof RoleSchema>;
 
+/** The role form's fields as labelled ('Role WebAdmin already exists.' belongs to Role Type). */
+export const ROLE_LABELS = { name: 'Role Type', description: 'Description' } as const;
+
 /** The role form / upsertrole payload. An empty id creates. */
 export const RoleUpsertSchema = payloadObject({
   id: UpsertIdSchema,
   name: RoleNameSchema,
-  description: requiredText('Description', 1, 40),
+  description: requiredText(ROLE_LABELS.description, 1, 40),
   version: ExpectedVersionField,
 });
 /** The role form's values. */

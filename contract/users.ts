@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { COUNTRIES, RoleNameSchema, STATES, YES_NO } from './enums';
-import { ProfileFieldsSchema, ProfileSchema } from './profile';
+import { PROFILE_LABELS, ProfileFieldsSchema, ProfileSchema } from './profile';
 import { digitsNumber, optionalText, payloadObject, PHONE_DIGITS, UpsertIdSchema } from './rules';
 import { ExpectedVersionField } from './versions';
 
@@ -88,6 +88,17 @@ export function passwordRequired(values: { id?: unknown; ispasswordchangeconfirm
   return isNew || values.ispasswordchangeconfirms === 'Yes';
 }
 
+/** The user form's fields as labelled: the profile's, plus sign-in, role and the admin's flags. */
+export const USER_LABELS = {
+  ...PROFILE_LABELS,
+  phoneNumber: 'Phone Number',
+  passWord: 'Password',
+  role: 'Role',
+  isActive: 'Is Active',
+  isOnlinePaymentEnabled: 'Is Online Payment Enabled',
+  isAddCategoryItems: 'Is Add Category Items',
+} as const;
+
 /**
  * The user form / upsertuser payload. The password rule (required, 4 to 16) applies
  * only when passwordRequired() says so; otherwise whatever the box holds is ignored and
@@ -107,10 +118,10 @@ export const UserUpsertSchema = v.pipe(
     // Not trimmed: spaces are part of a password. Checked below, once the id is known.
     passWord: v.optional(v.nullable(v.string()), ''),
     role: RoleNameSchema,
-    address1: optionalText('Address 1', 4, 40),
-    address2: optionalText('Address 2', 4, 40),
-    address3: optionalText('Address 3', 4, 40),
-    city: optionalText('City', 4, 40),
+    address1: optionalText(USER_LABELS.address1, 4, 40),
+    address2: optionalText(USER_LABELS.address2, 4, 40),
+    address3: optionalText(USER_LABELS.address3, 4, 40),
+    city: optionalText(USER_LABELS.city, 4, 40),
     state: optionalChoice(STATES, 'State must be Telangana or Andhra Pradesh.'),
     country: optionalChoice(COUNTRIES, 'Country must be India.'),
     pincode: v.pipe(
@@ -142,12 +153,12 @@ export const UserUpsertSchema = v.pipe(
       }),
       0,
     ),
-    bussinessType: optionalText('Business Type', 4, 40),
-    description: optionalText('Description', 4, 40),
+    bussinessType: optionalText(USER_LABELS.bussinessType, 4, 40),
+    description: optionalText(USER_LABELS.description, 4, 40),
     isHomeDeliveryAvailable: ProfileFieldsSchema.entries.isHomeDeliveryAvailable,
-    isActive: yesNo('Is Active'),
-    isOnlinePaymentEnabled: yesNo('Is Online Payment Enabled'),
-    isAddCategoryItems: yesNo('Is Add Category Items'),
+    isActive: yesNo(USER_LABELS.isActive),
+    isOnlinePaymentEnabled: yesNo(USER_LABELS.isOnlinePaymentEnabled),
+    isAddCategoryItems: yesNo(USER_LABELS.isAddCategoryItems),
     ispasswordchangeconfirms: yesNo('Change Password'),
     version: ExpectedVersionField,
   }),

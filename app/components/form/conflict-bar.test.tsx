@@ -10,7 +10,7 @@ import { renderApp, signInAs } from '../../test/render-app';
 
 /*
  * A stale save on an edit screen (issue 19): the role form stands for all six, which share
- * useSaveFlow and ConflictBar. "Another user" saves role 3 while it is open here; the mock
+ * useSaveForm and ConflictBar. "Another user" saves role 3 while it is open here; the mock
  * refuses a save naming an older version with the server's 409 and words.
  */
 

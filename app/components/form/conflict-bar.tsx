@@ -4,7 +4,7 @@ import { useQueryClient, type FetchQueryOptions, type QueryKey } from '@tanstack
 import { GitCompareArrows, RefreshCw, TriangleAlert } from 'lucide-react';
 import { ConfirmDialog } from '../ui/confirm-dialog';
 import { useFormContext } from './form-context';
-import type { SaveConflict } from './save-flow';
+import type { SaveConflict } from './save-form';
 
 /** One field the other person changed: its label, and its value then and now as text. */
 interface Change {

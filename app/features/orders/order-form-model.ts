@@ -66,17 +66,6 @@ export function flatLines(categories: readonly OrderItemCategory[]): OrderItemLi
 export const orderFormValuesOf = (order: Order) =>
   toFormValues(order, flatLines(orderTree(order).categories));
 
-/** The status form's fields as their labels read (server refusals start with them). */
-export const ORDER_FIELD_LABELS = {
-  status: 'Status',
-  expecteddeliverydate: 'Expected delivery date',
-  exphours: 'Hours',
-  expminutes: 'Minutes',
-  exptimeperiod: 'Time period',
-  deliveryprice: 'Delivery price',
-  issettled: 'Is Settled',
-} as const;
-
 /** A form value in words for the conflict bar: a status or reason by name, the lines as a count. */
 export function describeOrderField(field: string, value: unknown): string {
   if (field === 'status') return ORDER_STATUSES.find((s) => String(s.id) === value)?.label ?? String(value);

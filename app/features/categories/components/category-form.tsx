@@ -3,6 +3,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import * as v from 'valibot';
 import { Info } from 'lucide-react';
 import {
+  CATEGORY_LABELS,
   CATEGORY_MESSAGES,
   CategoryUpsertSchema,
   categoryFormValues,
@@ -11,7 +12,7 @@ import {
 import { decodeCatalogItems, encodeAssociatedItems, type CatalogItemEntry } from '#contract/codecs';
 import { itemImageUrl } from '#contract/items';
 import { formatRupees } from '#contract/rules';
-import { byLabel, useAppForm, type DualListOption, useSaveFlow } from '../../../components/form';
+import { byLabel, useAppForm, type DualListOption, useSaveForm } from '../../../components/form';
 import { ImageDialog } from '../../../components/ui/image-dialog';
 import { PageHeader } from '../../../components/ui/page-header';
 import { useUpsertCategory } from '../mutations';
@@ -20,12 +21,7 @@ import { categoriesQueries } from '../queries';
 /** Shown when Item Details is pressed with nothing selected (spec §8, as an on-screen message). */
 export const SELECT_ITEM_MESSAGE = 'Select Item';
 
-const LABELS = {
-  name: 'Name',
-  subcategory: 'Sub-Category',
-  description: 'Description',
-  image: 'Image',
-} as const;
+const LABELS = CATEGORY_LABELS;
 const labelled = byLabel(LABELS);
 // unknownItems names the associated items ('associatedItems: no item with id …').
 const unknownItemsPrefix = CATEGORY_MESSAGES.unknownItems([]).split(':')[0]!;
@@ -87,7 +83,7 @@ function CategoryForm({
     [items],
   );
   const upsert = useUpsertCategory();
-  const flow = useSaveFlow({ fieldOf: fieldOfMessage, onSaved });
+  const flow = useSaveForm({ fieldOf: fieldOfMessage, onSaved });
 
   const form = useAppForm({
     defaultValues: { ...categoryFormValues(category), associated },

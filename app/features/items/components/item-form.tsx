@@ -2,6 +2,7 @@ import { useStore } from '@tanstack/react-form';
 import { Info } from 'lucide-react';
 import {
   ITEM_IMAGE_NAME,
+  ITEM_LABELS,
   itemFormValues,
   itemImageUrl,
   ItemUpsertSchema,
@@ -9,7 +10,7 @@ import {
   type ItemFormAction,
 } from '#contract/items';
 import { can } from '#contract/permissions';
-import { byLabel, useAppForm, useSaveFlow } from '../../../components/form';
+import { byLabel, useAppForm, useSaveForm } from '../../../components/form';
 import { itemsQueries } from '../queries';
 import { PageHeader } from '../../../components/ui/page-header';
 import { useUpsertItem } from '../mutations';
@@ -17,17 +18,7 @@ import { useUpsertItem } from '../mutations';
 /** The preview's text before there is an image to show (spec §2). */
 export const IMAGE_PREVIEW_PLACEHOLDER = 'Image preview will appear here in edit.';
 
-const LABELS = {
-  name: 'Name',
-  description: 'Description',
-  brand: 'Brand',
-  category: 'Category',
-  subCategory: 'Sub-Category',
-  qty: 'Qty',
-  image: 'Image Name',
-  price: 'Price',
-  mrp: 'MRP',
-} as const;
+const LABELS = ITEM_LABELS;
 const fieldOfMessage = byLabel(LABELS);
 
 const TITLES: Record<ItemFormAction, string> = { add: 'Add Item', edit: 'Edit Item', clone: 'Clone Item' };
@@ -83,7 +74,7 @@ export function ItemForm({
 }) {
   const { canSave, imageEditable, showImage } = itemAccess(role, action);
   const upsert = useUpsertItem();
-  const flow = useSaveFlow({ fieldOf: fieldOfMessage, onSaved: (saved: Item) => onSaved(saved, action) });
+  const flow = useSaveForm({ fieldOf: fieldOfMessage, onSaved: (saved: Item) => onSaved(saved, action) });
   const form = useAppForm({
     defaultValues: itemFormValues(item, action),
     validators: { onChange: ItemUpsertSchema },

@@ -5,11 +5,11 @@ import { ChevronRight, Info } from 'lucide-react';
 import type { OrderItemLine } from '#contract/codecs';
 import { CANCELLED_REASONS, CANCELLED_STATUS, ORDER_STATUSES, TIME_PERIODS, YES_NO } from '#contract/enums';
 import { itemImageUrl } from '#contract/items';
-import { ITEM_PRICE_MAX_LENGTH, maskItemPriceText } from '#contract/order-update';
+import { ITEM_PRICE_MAX_LENGTH, maskItemPriceText, ORDER_FIELD_LABELS } from '#contract/order-update';
 import { CANCELLED_REASON_MESSAGE, type Order } from '#contract/orders';
 import { can } from '#contract/permissions';
 import { formatRupees, fromPaise } from '#contract/rules';
-import { byLabel, useAppForm, useSaveFlow } from '../../../components/form';
+import { byLabel, useAppForm, useSaveForm } from '../../../components/form';
 import { ImageDialog } from '../../../components/ui/image-dialog';
 import { PageHeader } from '../../../components/ui/page-header';
 import { useUpdateOrder } from '../mutations';
@@ -17,7 +17,6 @@ import {
   describeOrderField,
   flatLines,
   liveTotals,
-  ORDER_FIELD_LABELS,
   orderFormValuesOf,
   orderTree,
   toFormValues,
@@ -107,7 +106,7 @@ export function OrderDetails({
   const [shown, setShown] = useState<OrderItemLine | null>(null);
 
   const update = useUpdateOrder();
-  const flow = useSaveFlow({
+  const flow = useSaveForm({
     fieldOf: fieldOfMessage,
     onSaved: (saved: Order) => onSaved(saved.orderNumber),
   });

@@ -29,7 +29,7 @@ describe('edit profile', () => {
     expect(within(personal).getByLabelText('Country')).toHaveValue('India');
     expect(within(store).getByLabelText('Business Name')).toHaveValue('BlueTik Foods');
     expect(within(store).getByLabelText('Delivery Time (minutes)')).toHaveValue('30');
-    expect(within(store).getByLabelText('Home Delivery Available')).toHaveValue('Yes');
+    expect(within(store).getByLabelText('Is Home Delivery Available')).toHaveValue('Yes');
     expect(document.querySelector('input[type=hidden][name=id]')).toHaveValue('1');
   });
 

@@ -1,9 +1,17 @@
 import { useId } from 'react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import * as v from 'valibot';
-import { COUNTRIES, STATES, YES_NO } from '#contract/enums';
-import { EditProfileSchema, type EditProfileInput, type Profile } from '#contract/profile';
-import { byLabel, FormSection, useAppForm, useSaveFlow } from '../../../components/form';
+import { EditProfileSchema, PROFILE_LABELS, type EditProfileInput, type Profile } from '#contract/profile';
+import {
+  ADDRESS_FIELDS,
+  AddressFields,
+  byLabel,
+  FormSection,
+  STORE_FIELDS,
+  StoreFields,
+  useAppForm,
+  useSaveForm,
+} from '../../../components/form';
 import { PageHeader } from '../../../components/ui/page-header';
 import { useEditProfile } from '../mutations';
 import { profileQueries } from '../queries';
@@ -15,27 +23,7 @@ type ProfileFormValues = Omit<EditProfileInput, 'state' | 'country' | 'isHomeDel
   isHomeDeliveryAvailable: string;
 };
 
-/** The form's fields and their labels (a refusal that starts with one belongs to that field). */
-const LABELS = {
-  name: 'Name',
-  email: 'Email',
-  address1: 'Address 1',
-  address2: 'Address 2',
-  address3: 'Address 3',
-  city: 'City',
-  state: 'State',
-  country: 'Country',
-  pincode: 'Pincode',
-  bussinessName: 'Business Name',
-  deleveryMessage: 'Delivery Message',
-  bussinessImage: 'Business Image',
-  deliveryTime: 'Delivery Time',
-  deliveryPrice: 'Delivery Price',
-  bussinessType: 'Business Type',
-  description: 'Description',
-  isHomeDeliveryAvailable: 'Is Home Delivery Available',
-} as const;
-const fieldOfMessage = byLabel(LABELS);
+const fieldOfMessage = byLabel(PROFILE_LABELS);
 
 function toFormValues(profile: Profile): ProfileFormValues {
   return {
@@ -75,7 +63,7 @@ export function EditProfileForm({
 }) {
   const { data: profile } = useSuspenseQuery(profileQueries.detail(userId));
   const editProfile = useEditProfile();
-  const flow = useSaveFlow({ fieldOf: fieldOfMessage, onSaved });
+  const flow = useSaveForm({ fieldOf: fieldOfMessage, onSaved });
   const phoneId = useId();
 
   const form = useAppForm({
@@ -101,10 +89,10 @@ export function EditProfileForm({
 
           <FormSection title="Personal Information">
             <form.AppField name="name">
-              {(f) => <f.TextField label="Name" autoComplete="name" />}
+              {(f) => <f.TextField label={PROFILE_LABELS.name} autoComplete="name" />}
             </form.AppField>
             <form.AppField name="email">
-              {(f) => <f.TextField label="Email" type="email" autoComplete="email" />}
+              {(f) => <f.TextField label={PROFILE_LABELS.email} type="email" autoComplete="email" />}
             </form.AppField>
             <div>
               <label htmlFor={phoneId} className="mb-1.5 block text-sm font-medium text-zinc-800">
@@ -130,50 +118,11 @@ export function EditProfileForm({
                 Your sign-in number can’t be changed here.
               </p>
             </div>
-            <form.AppField name="address1">
-              {(f) => <f.TextField label="Address 1" autoComplete="address-line1" />}
-            </form.AppField>
-            <form.AppField name="address2">
-              {(f) => <f.TextField label="Address 2" autoComplete="address-line2" />}
-            </form.AppField>
-            <form.AppField name="address3">
-              {(f) => <f.TextField label="Address 3" autoComplete="address-line3" />}
-            </form.AppField>
-            <form.AppField name="city">
-              {(f) => <f.TextField label="City" autoComplete="address-level2" />}
-            </form.AppField>
-            <form.AppField name="state">
-              {(f) => <f.SelectField label="State" options={STATES} placeholder="Select a state" />}
-            </form.AppField>
-            <form.AppField name="country">
-              {(f) => <f.SelectField label="Country" options={COUNTRIES} placeholder="Select a country" />}
-            </form.AppField>
-            <form.AppField name="pincode">
-              {(f) => <f.TextField label="Pincode" inputMode="numeric" autoComplete="postal-code" />}
-            </form.AppField>
+            <AddressFields form={form} fields={ADDRESS_FIELDS} optional={false} ownDetails />
           </FormSection>
 
           <FormSection title="Store Information">
-            <form.AppField name="bussinessName">
-              {(f) => <f.TextField label="Business Name" autoComplete="organization" />}
-            </form.AppField>
-            <form.AppField name="deleveryMessage">
-              {(f) => <f.TextField label="Delivery Message" optional />}
-            </form.AppField>
-            <form.AppField name="bussinessImage">
-              {(f) => <f.TextField label="Business Image" optional hint="Image file name, without .jpg" />}
-            </form.AppField>
-            <form.AppField name="deliveryTime">
-              {(f) => <f.TextField label="Delivery Time (minutes)" inputMode="numeric" />}
-            </form.AppField>
-            <form.AppField name="deliveryPrice">
-              {(f) => <f.TextField label="Delivery Price (Rs)" inputMode="numeric" />}
-            </form.AppField>
-            <form.AppField name="bussinessType">{(f) => <f.TextField label="Business Type" />}</form.AppField>
-            <form.AppField name="description">{(f) => <f.TextField label="Description" />}</form.AppField>
-            <form.AppField name="isHomeDeliveryAvailable">
-              {(f) => <f.SelectField label="Home Delivery Available" options={YES_NO} placeholder="Select" />}
-            </form.AppField>
+            <StoreFields form={form} fields={STORE_FIELDS} optional={false} ownDetails />
           </FormSection>
 
           <form.FormAlert message={flow.alert} />
@@ -181,7 +130,7 @@ export function EditProfileForm({
             conflict={flow.conflict}
             query={profileQueries.detail(userId)}
             toValues={toFormValues}
-            labels={LABELS}
+            labels={PROFILE_LABELS}
             onClose={flow.closeConflict}
           />
           <form.FormActions onCancel={onCancel} />

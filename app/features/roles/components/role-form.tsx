@@ -2,14 +2,14 @@ import { useState } from 'react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { DatabaseZap } from 'lucide-react';
 import { ROLES } from '#contract/enums';
-import { RoleUpsertSchema, type RoleRecord, type RoleUpsertInput } from '#contract/roles';
-import { byLabel, useAppForm, useSaveFlow } from '../../../components/form';
+import { ROLE_LABELS, RoleUpsertSchema, type RoleRecord, type RoleUpsertInput } from '#contract/roles';
+import { byLabel, useAppForm, useSaveForm } from '../../../components/form';
 import { PageHeader } from '../../../components/ui/page-header';
 import { useBulkItemsInsert, useUpsertRole } from '../mutations';
 import { rolesQueries } from '../queries';
 
 // Role refusals name the role ('Role WebAdmin already exists.'), so they belong to Role Type.
-const fieldOfMessage = byLabel({ name: 'Role', description: 'Description' });
+const fieldOfMessage = byLabel({ ...ROLE_LABELS, name: 'Role' });
 
 /** What the bulk import reports (DECISIONS §1: the screen shows both counts). */
 export function bulkInsertMessage(result: { inserted: number; skipped: number }) {
@@ -67,7 +67,7 @@ function RoleForm({
   onCancel: () => void;
 }) {
   const upsert = useUpsertRole();
-  const flow = useSaveFlow({ fieldOf: fieldOfMessage, onSaved });
+  const flow = useSaveForm({ fieldOf: fieldOfMessage, onSaved });
   const defaultValues = roleFormValues(role);
   const form = useAppForm({
     defaultValues,
@@ -86,10 +86,14 @@ function RoleForm({
         <form.AppForm>
           <form.Form aria-label={title} className="space-y-5">
             <form.AppField name="name">
-              {(f) => <f.SelectField label="Role Type" options={ROLES} placeholder="Select a role type" />}
+              {(f) => (
+                <f.SelectField label={ROLE_LABELS.name} options={ROLES} placeholder="Select a role type" />
+              )}
             </form.AppField>
             <form.AppField name="description">
-              {(f) => <f.TextField label="Description" maxLength={60} hint="Up to 40 characters." />}
+              {(f) => (
+                <f.TextField label={ROLE_LABELS.description} maxLength={60} hint="Up to 40 characters." />
+              )}
             </form.AppField>
             <form.FormAlert message={flow.alert} />
             {role ? (
@@ -97,7 +101,7 @@ function RoleForm({
                 conflict={flow.conflict}
                 query={rolesQueries.detail(role.id)}
                 toValues={roleFormValues}
-                labels={{ name: 'Role Type', description: 'Description' }}
+                labels={ROLE_LABELS}
                 onClose={flow.closeConflict}
               />
             ) : null}

@@ -1,49 +1,32 @@
 import { useStore } from '@tanstack/react-form';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import * as v from 'valibot';
-import { COUNTRIES, STATES, YES_NO } from '#contract/enums';
+import { YES_NO } from '#contract/enums';
 import {
   passwordRequired,
   USER_EXISTS_MESSAGE,
   USER_PASSWORD_MAX,
   userFormValues,
+  USER_LABELS,
   UserUpsertSchema,
   type User,
 } from '#contract/users';
-import { byLabel, FormSection, setServerError, useAppForm, useSaveFlow } from '../../../components/form';
+import {
+  ADDRESS_FIELDS,
+  AddressFields,
+  byLabel,
+  FormSection,
+  setServerError,
+  STORE_FIELDS,
+  StoreFields,
+  useAppForm,
+  useSaveForm,
+} from '../../../components/form';
 import { PageHeader } from '../../../components/ui/page-header';
 import { useUpsertUser } from '../mutations';
 import { usersQueries } from '../queries';
 
-const LABELS = {
-  name: 'Name',
-  email: 'Email',
-  phoneNumber: 'Phone Number',
-  passWord: 'Password',
-  role: 'Role',
-  address1: 'Address 1',
-  address2: 'Address 2',
-  address3: 'Address 3',
-  city: 'City',
-  state: 'State',
-  country: 'Country',
-  pincode: 'Pincode',
-  bussinessName: 'Business Name',
-  deleveryMessage: 'Delivery Message',
-  bussinessImage: 'Business Image',
-  deliveryTime: 'Delivery Time',
-  deliveryPrice: 'Delivery Price',
-  bussinessType: 'Business Type',
-  description: 'Description',
-} as const;
-/** The Yes/No choices' labels (their refusals never start with them, so byLabel skips them). */
-const FLAG_LABELS = {
-  isHomeDeliveryAvailable: 'Is Home Delivery Available',
-  isActive: 'Is Active',
-  isOnlinePaymentEnabled: 'Is Online Payment Enabled',
-  isAddCategoryItems: 'Is Add Category Items',
-} as const;
-const labelled = byLabel(LABELS);
+const labelled = byLabel(USER_LABELS);
 const fieldOfMessage = (m: string) => (m === 'Please enter a valid email address.' ? 'email' : labelled(m));
 
 /** User Details (spec §2): the profile's two sections, for a user the platform admin manages. */
@@ -58,7 +41,7 @@ function UserForm({
 }) {
   const { data: roles } = useSuspenseQuery(usersQueries.roles());
   const upsert = useUpsertUser();
-  const flow = useSaveFlow({ fieldOf: fieldOfMessage, onSaved });
+  const flow = useSaveForm({ fieldOf: fieldOfMessage, onSaved });
   const isNew = !user;
 
   const form = useAppForm({
@@ -84,15 +67,15 @@ function UserForm({
         <form.Form aria-label={title} className="space-y-6">
           <FormSection title="Personal Information">
             <form.AppField name="name">
-              {(f) => <f.TextField label={LABELS.name} autoComplete="off" />}
+              {(f) => <f.TextField label={USER_LABELS.name} autoComplete="off" />}
             </form.AppField>
             <form.AppField name="email">
-              {(f) => <f.TextField label={LABELS.email} type="email" autoComplete="off" />}
+              {(f) => <f.TextField label={USER_LABELS.email} type="email" autoComplete="off" />}
             </form.AppField>
             <form.AppField name="phoneNumber">
               {(f) => (
                 <f.TextField
-                  label={LABELS.phoneNumber}
+                  label={USER_LABELS.phoneNumber}
                   type="tel"
                   inputMode="numeric"
                   maxLength={10}
@@ -103,7 +86,9 @@ function UserForm({
               )}
             </form.AppField>
             <form.AppField name="role">
-              {(f) => <f.SelectField label={LABELS.role} options={roleOptions} placeholder="Select a role" />}
+              {(f) => (
+                <f.SelectField label={USER_LABELS.role} options={roleOptions} placeholder="Select a role" />
+              )}
             </form.AppField>
             {isNew ? null : (
               <form.AppField
@@ -127,7 +112,7 @@ function UserForm({
             <form.AppField name="passWord">
               {(f) => (
                 <f.PasswordField
-                  label={LABELS.passWord}
+                  label={USER_LABELS.passWord}
                   autoComplete="new-password"
                   hint={
                     needsPassword
@@ -138,64 +123,19 @@ function UserForm({
                 />
               )}
             </form.AppField>
-            <form.AppField name="address1">
-              {(f) => <f.TextField label={LABELS.address1} optional autoComplete="off" />}
-            </form.AppField>
-            <form.AppField name="address2">
-              {(f) => <f.TextField label={LABELS.address2} optional autoComplete="off" />}
-            </form.AppField>
-            <form.AppField name="address3">
-              {(f) => <f.TextField label={LABELS.address3} optional autoComplete="off" />}
-            </form.AppField>
-            <form.AppField name="city">{(f) => <f.TextField label={LABELS.city} optional />}</form.AppField>
-            <form.AppField name="state">
-              {(f) => <f.SelectField label={LABELS.state} options={STATES} placeholder="Select a state" />}
-            </form.AppField>
-            <form.AppField name="country">
-              {(f) => (
-                <f.SelectField label={LABELS.country} options={COUNTRIES} placeholder="Select a country" />
-              )}
-            </form.AppField>
-            <form.AppField name="pincode">
-              {(f) => <f.TextField label={LABELS.pincode} optional inputMode="numeric" />}
-            </form.AppField>
+            <AddressFields form={form} fields={ADDRESS_FIELDS} optional ownDetails={false} />
           </FormSection>
 
           <FormSection title="Store Information">
-            <form.AppField name="bussinessName">
-              {(f) => <f.TextField label={LABELS.bussinessName} />}
-            </form.AppField>
-            <form.AppField name="deleveryMessage">
-              {(f) => <f.TextField label={LABELS.deleveryMessage} optional />}
-            </form.AppField>
-            <form.AppField name="bussinessImage">
-              {(f) => (
-                <f.TextField label={LABELS.bussinessImage} optional hint="Image file name, without .jpg" />
-              )}
-            </form.AppField>
-            <form.AppField name="deliveryTime">
-              {(f) => <f.TextField label={`${LABELS.deliveryTime} (minutes)`} optional inputMode="numeric" />}
-            </form.AppField>
-            <form.AppField name="deliveryPrice">
-              {(f) => <f.TextField label={`${LABELS.deliveryPrice} (Rs)`} optional inputMode="numeric" />}
-            </form.AppField>
-            <form.AppField name="bussinessType">
-              {(f) => <f.TextField label={LABELS.bussinessType} optional />}
-            </form.AppField>
-            <form.AppField name="description">
-              {(f) => <f.TextField label={LABELS.description} optional />}
-            </form.AppField>
-            <form.AppField name="isHomeDeliveryAvailable">
-              {(f) => <f.SelectField label="Is Home Delivery Available" options={YES_NO} />}
-            </form.AppField>
+            <StoreFields form={form} fields={STORE_FIELDS} optional ownDetails={false} />
             <form.AppField name="isActive">
-              {(f) => <f.SelectField label="Is Active" options={YES_NO} />}
+              {(f) => <f.SelectField label={USER_LABELS.isActive} options={YES_NO} />}
             </form.AppField>
             <form.AppField name="isOnlinePaymentEnabled">
-              {(f) => <f.SelectField label="Is Online Payment Enabled" options={YES_NO} />}
+              {(f) => <f.SelectField label={USER_LABELS.isOnlinePaymentEnabled} options={YES_NO} />}
             </form.AppField>
             <form.AppField name="isAddCategoryItems">
-              {(f) => <f.SelectField label="Is Add Category Items" options={YES_NO} />}
+              {(f) => <f.SelectField label={USER_LABELS.isAddCategoryItems} options={YES_NO} />}
             </form.AppField>
           </FormSection>
 
@@ -205,7 +145,7 @@ function UserForm({
               conflict={flow.conflict}
               query={usersQueries.detail(user.id)}
               toValues={userFormValues}
-              labels={{ ...LABELS, ...FLAG_LABELS }}
+              labels={USER_LABELS}
               onClose={flow.closeConflict}
             />
           ) : null}

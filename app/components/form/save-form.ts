@@ -17,10 +17,10 @@ export interface SaveConflict {
  * alert, and a stale save (409, contract/versions) becomes a conflict for <ConflictBar>.
  * The form keeps whatever the user typed in every case.
  *
- *   const flow = useSaveFlow({ fieldOf, onSaved });
+ *   const flow = useSaveForm({ fieldOf, onSaved });
  *   const form = useAppForm({ …, onSubmit: ({ value, formApi }) => flow.submit(formApi, () => save(value)) });
  */
-export function useSaveFlow<TSaved>(options: {
+export function useSaveForm<TSaved>(options: {
   fieldOf: (message: string) => string | undefined;
   onSaved: (saved: TSaved) => void;
 }) {

@@ -1,0 +1,113 @@
+import { COUNTRIES, STATES, YES_NO } from '#contract/enums';
+import { PROFILE_LABELS as L } from '#contract/profile';
+import { withFieldGroup } from './app-kit';
+
+/*
+ * The fields the profile form and the user form share, written once with the contract's
+ * labels (PROFILE_LABELS, which the schemas' messages start with). Each form passes its
+ * own rules through its schema; `optional` marks boxes the user form may leave blank, and
+ * `ownDetails` lets the browser fill a person's own address (not someone else's).
+ */
+
+type GroupProps = { optional: boolean; ownDetails: boolean };
+
+/** The groups' fields where both forms keep them: at the top level, under the same names. */
+export const ADDRESS_FIELDS = {
+  address1: 'address1',
+  address2: 'address2',
+  address3: 'address3',
+  city: 'city',
+  state: 'state',
+  country: 'country',
+  pincode: 'pincode',
+} as const;
+export const STORE_FIELDS = {
+  bussinessName: 'bussinessName',
+  deleveryMessage: 'deleveryMessage',
+  bussinessImage: 'bussinessImage',
+  deliveryTime: 'deliveryTime',
+  deliveryPrice: 'deliveryPrice',
+  bussinessType: 'bussinessType',
+  description: 'description',
+  isHomeDeliveryAvailable: 'isHomeDeliveryAvailable',
+} as const;
+
+/** Address 1–3, City, State, Country, Pincode. */
+export const AddressFields = withFieldGroup({
+  // Each form keeps these as its schema's input types (text, or optional text); the boxes take either.
+  defaultValues: {} as Record<keyof typeof ADDRESS_FIELDS, unknown>,
+  props: { optional: false, ownDetails: false } as GroupProps,
+  render: function AddressFields({ group, optional, ownDetails }) {
+    const auto = (token: string) => (ownDetails ? token : 'off');
+    return (
+      <>
+        <group.AppField name="address1">
+          {(f) => <f.TextField label={L.address1} optional={optional} autoComplete={auto('address-line1')} />}
+        </group.AppField>
+        <group.AppField name="address2">
+          {(f) => <f.TextField label={L.address2} optional={optional} autoComplete={auto('address-line2')} />}
+        </group.AppField>
+        <group.AppField name="address3">
+          {(f) => <f.TextField label={L.address3} optional={optional} autoComplete={auto('address-line3')} />}
+        </group.AppField>
+        <group.AppField name="city">
+          {(f) => <f.TextField label={L.city} optional={optional} autoComplete={auto('address-level2')} />}
+        </group.AppField>
+        <group.AppField name="state">
+          {(f) => <f.SelectField label={L.state} options={STATES} placeholder="Select a state" />}
+        </group.AppField>
+        <group.AppField name="country">
+          {(f) => <f.SelectField label={L.country} options={COUNTRIES} placeholder="Select a country" />}
+        </group.AppField>
+        <group.AppField name="pincode">
+          {(f) => (
+            <f.TextField
+              label={L.pincode}
+              optional={optional}
+              inputMode="numeric"
+              autoComplete={auto('postal-code')}
+            />
+          )}
+        </group.AppField>
+      </>
+    );
+  },
+});
+
+/** Business name, delivery message and image, delivery time and price, type, description, home delivery. */
+export const StoreFields = withFieldGroup({
+  defaultValues: {} as Record<keyof typeof STORE_FIELDS, unknown>,
+  props: { optional: false, ownDetails: false } as GroupProps,
+  render: function StoreFields({ group, optional, ownDetails }) {
+    return (
+      <>
+        <group.AppField name="bussinessName">
+          {(f) => <f.TextField label={L.bussinessName} autoComplete={ownDetails ? 'organization' : 'off'} />}
+        </group.AppField>
+        <group.AppField name="deleveryMessage">
+          {(f) => <f.TextField label={L.deleveryMessage} optional />}
+        </group.AppField>
+        <group.AppField name="bussinessImage">
+          {(f) => <f.TextField label={L.bussinessImage} optional hint="Image file name, without .jpg" />}
+        </group.AppField>
+        <group.AppField name="deliveryTime">
+          {(f) => (
+            <f.TextField label={`${L.deliveryTime} (minutes)`} optional={optional} inputMode="numeric" />
+          )}
+        </group.AppField>
+        <group.AppField name="deliveryPrice">
+          {(f) => <f.TextField label={`${L.deliveryPrice} (Rs)`} optional={optional} inputMode="numeric" />}
+        </group.AppField>
+        <group.AppField name="bussinessType">
+          {(f) => <f.TextField label={L.bussinessType} optional={optional} />}
+        </group.AppField>
+        <group.AppField name="description">
+          {(f) => <f.TextField label={L.description} optional={optional} />}
+        </group.AppField>
+        <group.AppField name="isHomeDeliveryAvailable">
+          {(f) => <f.SelectField label={L.isHomeDeliveryAvailable} options={YES_NO} placeholder="Select" />}
+        </group.AppField>
+      </>
+    );
+  },
+});
