@@ -1,37 +1,20 @@
-import {
-  useCallback,
-  useEffect,
-  useLayoutEffect,
-  useMemo,
-  useRef,
-  useState,
-  type KeyboardEvent,
-  type ReactNode,
-} from 'react';
-import {
-  keepPreviousData,
-  useQuery,
-  useQueryClient,
-  type QueryKey,
-  type UseQueryOptions,
-} from '@tanstack/react-query';
+import { useMemo, type ReactNode } from 'react';
+import type { QueryKey, UseQueryOptions } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { functionalUpdate, useTable, type RowData, type SortingState } from '@tanstack/react-table';
-import { ArrowDown, ArrowUp, Keyboard, RotateCw } from 'lucide-react';
-import { DEFAULT_PAGE_SIZE, type Paged } from '#contract/lists';
-import { notify } from '../../lib/events';
-import { ConfirmDialog } from '../ui/confirm-dialog';
-import { usePrefetchingSearchChange } from './load-list';
+import { Keyboard, RotateCw } from 'lucide-react';
+import type { Paged } from '#contract/lists';
+import { DeleteRowDialog, useDeleteRow } from './delete-row-dialog';
+import { GridHeader } from './grid-header';
 import { Pagination } from './pagination';
 import { RowActionsContext, type RowActionsContextValue, type RowLinkOptions } from './row-actions';
 import { SearchBox } from './search-box';
 import { ShortcutSheet } from './shortcut-sheet';
 import { columnIdOf, dataTableFeatures, type DataColumn, type Viewer } from './table-features';
-import { useRemoveRow, type RemoveCall } from './use-remove-row';
+import type { RemoveCall } from './use-remove-row';
+import { useGridKeyboard } from './use-grid-keyboard';
+import { useListQuery } from './use-list-query';
 import type { ListSearch } from './url-state';
-
-/** Spec §2: the question every list's Delete asks. */
-export const DELETE_QUESTION = 'Are you sure you want to delete this row?';
 
 export interface DataTableProps<
   T extends { id: number } & RowData,
@@ -75,8 +58,6 @@ export interface DataTableProps<
   onClearFilters?: () => void;
 }
 
-const NO_ROWS: never[] = [];
-
 /*
  * The focused row's ring, drawn with inset shadows on its cells: Chromium doesn't paint an
  * outline on a <tr>, and a shadow takes no space, so focus never shifts the layout.
@@ -89,23 +70,6 @@ const ROW_FOCUS =
   '[&:focus-visible>td:last-child]:shadow-[inset_-2px_2px_0_#4f46e5,inset_0_-2px_0_#4f46e5]';
 const SKELETON_ROWS = 8;
 
-function isEditable(target: EventTarget | null): boolean {
-  if (!(target instanceof HTMLElement)) return false;
-  return (
-    target.isContentEditable ||
-    target instanceof HTMLInputElement ||
-    target instanceof HTMLTextAreaElement ||
-    target instanceof HTMLSelectElement
-  );
-}
-
-/** The sorted column's arrow. Unsorted columns show none: nine idle icons would cost a laptop its last two columns. */
-function SortIcon({ sorted }: { sorted: false | 'asc' | 'desc' }) {
-  if (!sorted) return null;
-  const Icon = sorted === 'asc' ? ArrowUp : ArrowDown;
-  return <Icon aria-hidden="true" className="size-3.5 shrink-0 text-accent-700" />;
-}
-
 /**
  * The one table behind every list (ARCHITECTURE.md): TanStack Table for columns and
  * sort state, the server for paging, sorting and filtering (manual modes), the URL for
@@ -116,26 +80,9 @@ function SortIcon({ sorted }: { sorted: false | 'asc' | 'desc' }) {
 export function DataTable<T extends { id: number } & RowData, S extends ListSearch, K extends QueryKey>(
   props: DataTableProps<T, S, K>,
 ) {
-  const { search, onSearchChange, queryFor, viewer, noun } = props;
-  const page = search.page ?? 1;
-  const pageSize = search.pageSize ?? DEFAULT_PAGE_SIZE;
+  const { search, viewer, noun } = props;
+  const { query, data, rows, total, page, pageSize, pageCount, busy, update, goToPage } = useListQuery(props);
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const query = useQuery({
-    ...queryFor(search),
-    placeholderData: keepPreviousData,
-    refetchInterval: props.refetchInterval ?? false,
-    // A hidden tab stops asking (react-query pauses the interval while document.hidden).
-    refetchIntervalInBackground: false,
-  });
-  const data = query.data;
-  const rows = data?.rows ?? (NO_ROWS as T[]);
-  const total = data?.total ?? 0;
-  const pageCount = Math.max(1, Math.ceil(total / pageSize));
-  // Dimmed only while the rows shown are another query's (a new page, sort or filter on its
-  // way) or a retry after an error: a background refresh of the same page shows nothing,
-  // so a list that refreshes every few seconds never flickers.
-  const busy = query.isPlaceholderData || (query.isFetching && query.isError);
 
   // Role-aware columns: a column the viewer may not see doesn't exist for them (not merely hidden).
   const { role, isAddCategoryItems } = viewer;
@@ -154,21 +101,6 @@ export function DataTable<T extends { id: number } & RowData, S extends ListSear
     () =>
       search.sort ? [{ id: search.sort, desc: search.order === 'desc' }] : defaultSort ? [defaultSort] : [],
     [search.sort, search.order, defaultSort],
-  );
-
-  // Sort, page and search changes start their call before the navigation (load-list.ts).
-  const changeSearch = usePrefetchingSearchChange(queryFor, onSearchChange);
-  const update = useCallback(
-    (patch: Partial<ListSearch>, options?: { replace?: boolean }) =>
-      changeSearch({ ...search, ...patch }, options),
-    [changeSearch, search],
-  );
-  const goToPage = useCallback(
-    (target: number) => {
-      const next = Math.min(Math.max(1, target), pageCount);
-      if (next !== page) update({ page: next });
-    },
-    [pageCount, page, update],
   );
 
   const table = useTable({
@@ -194,151 +126,24 @@ export function DataTable<T extends { id: number } & RowData, S extends ListSear
     enableSortingRemoval: !defaultSort,
   });
 
-  // ---- The next page, before it is asked for.
-  useEffect(() => {
-    if (!data || query.isPlaceholderData || page >= pageCount) return;
-    void queryClient.prefetchQuery(queryFor({ ...search, page: page + 1 }));
-  }, [data, query.isPlaceholderData, search, page, pageCount, queryClient, queryFor]);
-
-  // ---- A page past the end (last row deleted, an old link): go to the last page there is.
-  useEffect(() => {
-    if (!data || query.isPlaceholderData) return;
-    if (data.rows.length === 0 && data.total > 0 && page > 1)
-      onSearchChange({ ...search, page: Math.ceil(data.total / pageSize) }, { replace: true });
-  }, [data, query.isPlaceholderData, search, page, pageSize, onSearchChange]);
-
-  // ---- The active row, and keeping focus on it across reloads.
-  const bodyRef = useRef<HTMLTableSectionElement>(null);
-  const gridHasFocus = useRef(false);
-  // The active row is kept by id, so a background refresh that reorders or drops rows
-  // keeps it on the same order (by position only if that row is gone).
-  const [activeRow, setActiveRow] = useState<{ id: string | null; index: number }>({ id: null, index: 0 });
-  const setActiveIndex = useCallback(
-    (index: number) => setActiveRow({ id: rows[index] ? String(rows[index].id) : null, index }),
-    [rows],
-  );
-  const stateKey = JSON.stringify(search);
-  const [shownStateKey, setShownStateKey] = useState(stateKey);
-  if (shownStateKey !== stateKey) {
-    // New page, sort or filter: start from the top (adjusting state during render).
-    setShownStateKey(stateKey);
-    setActiveRow({ id: null, index: 0 });
-  }
-  const byId = activeRow.id === null ? -1 : rows.findIndex((row) => String(row.id) === activeRow.id);
-  const active = rows.length ? (byId >= 0 ? byId : Math.min(activeRow.index, rows.length - 1)) : -1;
-  const activeRowId = active >= 0 ? String(rows[active]!.id) : null;
-
-  const focusRow = useCallback((index: number) => {
-    bodyRef.current?.querySelector<HTMLElement>(`tr[data-index="${index}"]`)?.focus();
-  }, []);
-
-  // Focus follows the active row across reloads. Rows are keyed by position, so when a
-  // refresh moves the active order to another position, focus moves with it; a new page,
-  // sort or filter starts again at row 0. Focus elsewhere on the page is left alone.
-  useLayoutEffect(() => {
-    const body = bodyRef.current;
-    if (!gridHasFocus.current || !body || active < 0) return;
-    const current = document.activeElement;
-    const inBody = !!current && body.contains(current);
-    if (current && current !== document.body && !inBody) return;
-    if (inBody && body.querySelector(`tr[data-index="${active}"]`)?.contains(current)) return;
-    focusRow(active);
-  }, [rows, active, focusRow]);
-
-  const move = (index: number) => {
-    if (!rows.length) return;
-    const next = Math.min(Math.max(0, index), rows.length - 1);
-    setActiveIndex(next);
-    focusRow(next);
-  };
-
-  // ---- Delete.
-  const [toDelete, setToDelete] = useState<T | null>(null);
-  const refocusAfterDialog = useRef(false);
-  const removal = useRemoveRow({
-    endpoint: props.remove.endpoint,
-    invalidate: props.remove.invalidate,
-    onSuccess: () => {
-      notify({ tone: 'success', message: `The ${noun} was deleted.` });
-      refocusAfterDialog.current = true;
-      setToDelete(null);
-    },
-  });
-  const requestDelete = useCallback(
-    (row: unknown) => {
-      removal.reset();
-      setToDelete(row as T);
-    },
-    [removal],
-  );
-  useEffect(() => {
-    if (toDelete || !refocusAfterDialog.current) return;
-    refocusAfterDialog.current = false;
-    gridHasFocus.current = true;
-    if (active >= 0) focusRow(active);
-  }, [toDelete, active, focusRow]);
-
   const { rowLabel, rowLink } = props;
+  const deletion = useDeleteRow<T>({ remove: props.remove, noun });
+  const grid = useGridKeyboard({
+    rows,
+    stateKey: JSON.stringify(search),
+    page,
+    goToPage,
+    onOpen: (row) => void navigate(rowLink(row)),
+    onDelete: canDelete ? deletion.request : undefined,
+    closed: deletion.closed,
+  });
+  const { active, activeRowId, setActiveIndex, onRowKeyDown, searchRef, shortcutsOpen, setShortcutsOpen } =
+    grid;
+  const { request: requestDelete } = deletion;
   const actions = useMemo<RowActionsContextValue>(
     () => ({ activeRowId, requestDelete, rowLabel: (row) => rowLabel(row as T) }),
     [activeRowId, requestDelete, rowLabel],
   );
-
-  // ---- Page-wide keys: / search, ? shortcuts, [ ] pages (never while typing or in a dialog).
-  const searchRef = useRef<HTMLInputElement>(null);
-  const [shortcutsOpen, setShortcutsOpen] = useState(false);
-  useEffect(() => {
-    const onKey = (event: globalThis.KeyboardEvent) => {
-      if (event.defaultPrevented || event.ctrlKey || event.metaKey || event.altKey) return;
-      if (isEditable(event.target) || document.querySelector('dialog[open]')) return;
-      if (event.key === '/') searchRef.current?.focus();
-      else if (event.key === '?') setShortcutsOpen(true);
-      else if (event.key === '[') goToPage(page - 1);
-      else if (event.key === ']') goToPage(page + 1);
-      else return;
-      event.preventDefault();
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [goToPage, page]);
-
-  const onRowKeyDown = (event: KeyboardEvent<HTMLTableRowElement>, index: number, row: T) => {
-    if (event.ctrlKey || event.metaKey || event.altKey) return;
-    // On a link or button inside the row only the row-to-row moves apply; Enter is theirs.
-    const onRow = event.target === event.currentTarget;
-    switch (event.key) {
-      case 'ArrowDown':
-        move(index + 1);
-        break;
-      case 'ArrowUp':
-        move(index - 1);
-        break;
-      case 'j':
-      case 'k':
-      case 'Home':
-      case 'End':
-      case 'Enter':
-      case 'Delete':
-        if (!onRow) return;
-        if (event.key === 'j') move(index + 1);
-        else if (event.key === 'k') move(index - 1);
-        else if (event.key === 'Home') move(0);
-        else if (event.key === 'End') move(rows.length - 1);
-        else if (event.key === 'Enter') void navigate(rowLink(row));
-        else if (canDelete) requestDelete(row);
-        else return;
-        break;
-      case 'PageDown':
-        goToPage(page + 1);
-        break;
-      case 'PageUp':
-        goToPage(page - 1);
-        break;
-      default:
-        return;
-    }
-    event.preventDefault();
-  };
 
   // ---- Rendering.
   const headerGroups = table.getHeaderGroups();
@@ -468,58 +273,10 @@ export function DataTable<T extends { id: number } & RowData, S extends ListSear
               aria-busy={busy || !data}
               className="w-full border-collapse text-left text-[0.8125rem] leading-5"
             >
-              <thead className="bg-zinc-50 text-xs font-semibold text-zinc-700">
-                {headerGroups.map((group) => (
-                  <tr key={group.id} aria-rowindex={1}>
-                    {group.headers.map((header) => {
-                      const column = header.column;
-                      const sorted = column.getIsSorted();
-                      const canSort = column.getCanSort();
-                      const end = column.columnDef.meta?.align === 'end';
-                      return (
-                        <th
-                          key={header.id}
-                          scope="col"
-                          aria-sort={
-                            sorted === 'asc'
-                              ? 'ascending'
-                              : sorted === 'desc'
-                                ? 'descending'
-                                : canSort
-                                  ? 'none'
-                                  : undefined
-                          }
-                          className={`px-2 py-2 align-bottom ${end ? 'text-right' : ''}`}
-                        >
-                          {canSort ? (
-                            <button
-                              type="button"
-                              className={`-mx-1 inline-flex cursor-pointer items-center gap-1 rounded px-1 py-0.5 font-semibold underline-offset-2 hover:bg-zinc-200/60 hover:underline hover:text-zinc-900 ${end ? 'flex-row-reverse text-right' : 'text-left'}`}
-                              onClick={column.getToggleSortingHandler()}
-                            >
-                              <table.FlexRender header={header} />
-                              <SortIcon sorted={sorted} />
-                            </button>
-                          ) : (
-                            <table.FlexRender header={header} />
-                          )}
-                        </th>
-                      );
-                    })}
-                  </tr>
-                ))}
-              </thead>
+              <GridHeader headerGroups={headerGroups} FlexRender={table.FlexRender} />
               <tbody
-                ref={bodyRef}
+                {...grid.bodyProps}
                 className={`transition-opacity duration-150 ${busy ? 'opacity-60' : ''}`}
-                onFocus={() => {
-                  gridHasFocus.current = true;
-                }}
-                onBlur={(event) => {
-                  // Focus moving elsewhere on purpose releases the grid; a row vanishing (relatedTarget null) doesn't.
-                  if (event.relatedTarget && !event.currentTarget.contains(event.relatedTarget as Node))
-                    gridHasFocus.current = false;
-                }}
               >
                 {body}
               </tbody>
@@ -538,23 +295,7 @@ export function DataTable<T extends { id: number } & RowData, S extends ListSear
         />
       </div>
 
-      <ConfirmDialog
-        open={toDelete !== null}
-        title={`Delete ${toDelete ? rowLabel(toDelete) : noun}`}
-        confirmLabel="Delete"
-        destructive
-        busy={removal.isPending}
-        error={removal.error?.message ?? null}
-        onConfirm={() => {
-          if (toDelete && !removal.isPending) removal.mutate(toDelete.id);
-        }}
-        onCancel={() => {
-          refocusAfterDialog.current = true;
-          setToDelete(null);
-        }}
-      >
-        {DELETE_QUESTION}
-      </ConfirmDialog>
+      <DeleteRowDialog deletion={deletion} rowLabel={rowLabel} noun={noun} />
       <ShortcutSheet open={shortcutsOpen} onClose={() => setShortcutsOpen(false)} />
     </RowActionsContext>
   );

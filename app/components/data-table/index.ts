@@ -1,5 +1,8 @@
 /** The one list table: a list page is a columns file, a query and <DataTable> (ARCHITECTURE.md). */
-export { DataTable, DELETE_QUESTION, type DataTableProps } from './data-table';
+export { DataTable, type DataTableProps } from './data-table';
+export { DELETE_QUESTION, DeleteRowDialog, useDeleteRow } from './delete-row-dialog';
+export { useGridKeyboard } from './use-grid-keyboard';
+export { useListQuery } from './use-list-query';
 export { deleteColumn, linkColumn, RowLink, type RowLinkOptions } from './row-actions';
 export { allowedTo, columnHelperFor, type DataColumn, type Viewer } from './table-features';
 export { loadList, usePrefetchingSearchChange } from './load-list';

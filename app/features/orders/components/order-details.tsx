@@ -1,4 +1,4 @@
-import { useId, useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useState } from 'react';
 import { useStore } from '@tanstack/react-form';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { ChevronRight, Info } from 'lucide-react';
@@ -11,6 +11,7 @@ import { can } from '#contract/permissions';
 import { formatRupees, fromPaise } from '#contract/rules';
 import { byLabel, useAppForm, useSaveForm } from '../../../components/form';
 import { ImageDialog } from '../../../components/ui/image-dialog';
+import { Card, Facts, ItemTableHead, Stat } from './order-parts';
 import { PageHeader } from '../../../components/ui/page-header';
 import { useUpdateOrder } from '../mutations';
 import {
@@ -41,44 +42,6 @@ const fieldOfMessage = (() => {
 })();
 
 const rupees = (paise: number) => formatRupees(fromPaise(paise));
-
-function Card({ title, children, className }: { title: string; children: ReactNode; className?: string }) {
-  const id = useId();
-  return (
-    <section aria-labelledby={id} className={`card p-5 ${className ?? ''}`}>
-      <h2 id={id} className="mb-4 text-base font-semibold text-zinc-900">
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
-}
-
-function Facts({ rows }: { rows: [string, ReactNode][] }) {
-  return (
-    <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2">
-      {rows.map(([term, value]) => (
-        <div key={term} className="contents">
-          <dt className="text-zinc-600">{term}</dt>
-          <dd className="text-right font-medium break-words text-zinc-900">{value || '—'}</dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
-
-function Stat({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
-  return (
-    <div className="card px-4 py-3">
-      <dt className="text-xs font-medium tracking-wide text-zinc-600 uppercase">{label}</dt>
-      <dd
-        className={`mt-1 tabular-nums ${strong ? 'text-xl font-semibold text-accent-700' : 'text-lg font-semibold'}`}
-      >
-        {value}
-      </dd>
-    </div>
-  );
-}
 
 /**
  * Order details (spec §2): summary cards, the collapsible item tree with live totals, and
@@ -190,28 +153,7 @@ export function OrderDetails({
                   <div className="relative overflow-x-auto border-t border-zinc-200">
                     <table className="w-full min-w-[40rem] table-fixed text-left">
                       <caption className="sr-only">Items of {category.category}</caption>
-                      <thead className="bg-zinc-50 text-xs tracking-wide text-zinc-600 uppercase">
-                        <tr>
-                          <th scope="col" className="px-3 py-2 font-medium">
-                            Not Available
-                          </th>
-                          <th scope="col" className="px-3 py-2 font-medium">
-                            Name
-                          </th>
-                          <th scope="col" className="px-3 py-2 text-right font-medium">
-                            Items Count
-                          </th>
-                          <th scope="col" className="px-3 py-2 font-medium">
-                            Qty
-                          </th>
-                          <th scope="col" className="px-3 py-2 font-medium">
-                            Price
-                          </th>
-                          <th scope="col" className="px-3 py-2 text-right font-medium">
-                            Total Price
-                          </th>
-                        </tr>
-                      </thead>
+                      <ItemTableHead />
                       <tbody className="divide-y divide-zinc-100">
                         {category.items.map((line, j) => {
                           const i = start + j;

@@ -1,0 +1,70 @@
+import { useCallback, useState } from 'react';
+import type { QueryKey } from '@tanstack/react-query';
+import { notify } from '../../lib/events';
+import { ConfirmDialog } from '../ui/confirm-dialog';
+import { useRemoveRow, type RemoveCall } from './use-remove-row';
+
+/** Spec §2: the question every list's Delete asks. */
+export const DELETE_QUESTION = 'Are you sure you want to delete this row?';
+
+/**
+ * A list's delete flow: which row is asked about, the remove call, and `closed`, a count
+ * that grows each time the dialog closes (the grid then takes the focus back).
+ */
+export function useDeleteRow<T extends { id: number }>(options: {
+  remove: { endpoint: RemoveCall; invalidate: QueryKey };
+  noun: string;
+}) {
+  const [toDelete, setToDelete] = useState<T | null>(null);
+  const [closed, setClosed] = useState(0);
+  const close = () => {
+    setToDelete(null);
+    setClosed((n) => n + 1);
+  };
+  const removal = useRemoveRow({
+    endpoint: options.remove.endpoint,
+    invalidate: options.remove.invalidate,
+    onSuccess: () => {
+      notify({ tone: 'success', message: `The ${options.noun} was deleted.` });
+      close();
+    },
+  });
+  const { reset } = removal;
+  const request = useCallback(
+    (row: unknown) => {
+      reset();
+      setToDelete(row as T);
+    },
+    [reset],
+  );
+  return { toDelete, closed, request, removal, cancel: close };
+}
+
+/** The one delete confirmation of a list (the spec's question, the server's refusal inside). */
+export function DeleteRowDialog<T extends { id: number }>({
+  deletion,
+  rowLabel,
+  noun,
+}: {
+  deletion: ReturnType<typeof useDeleteRow<T>>;
+  rowLabel: (row: T) => string;
+  noun: string;
+}) {
+  const { toDelete, removal } = deletion;
+  return (
+    <ConfirmDialog
+      open={toDelete !== null}
+      title={`Delete ${toDelete ? rowLabel(toDelete) : noun}`}
+      confirmLabel="Delete"
+      destructive
+      busy={removal.isPending}
+      error={removal.error?.message ?? null}
+      onConfirm={() => {
+        if (toDelete && !removal.isPending) removal.mutate(toDelete.id);
+      }}
+      onCancel={deletion.cancel}
+    >
+      {DELETE_QUESTION}
+    </ConfirmDialog>
+  );
+}
