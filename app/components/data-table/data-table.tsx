@@ -5,6 +5,7 @@ import { functionalUpdate, useTable, type RowData, type SortingState } from '@ta
 import { Keyboard, RotateCw } from 'lucide-react';
 import type { Paged } from '#contract/lists';
 import { DeleteRowDialog, useDeleteRow } from './delete-row-dialog';
+import { FilterBar, filtersActive, noFilters, type ListFilter } from './filters';
 import { GridHeader } from './grid-header';
 import { Pagination } from './pagination';
 import { RowActionsContext, type RowActionsContextValue, type RowLinkOptions } from './row-actions';
@@ -45,17 +46,14 @@ export interface DataTableProps<
   remove: { endpoint: RemoveCall; invalidate: QueryKey };
   searchLabel: string;
   searchPlaceholder?: string;
-  /** Extra filter controls beside the search box. */
-  filters?: ReactNode;
+  /** The list's filters, as data (filters.tsx): rendered beside the search box. */
+  filters?: readonly ListFilter<S>[];
   /**
    * Refresh the shown page in the background this often (ms) while the tab is visible
    * (live data): rows keep their identity (keyed by id), no skeleton or dimming, and the
    * active row and focus follow the row, not its position.
    */
   refetchInterval?: number;
-  /** Whether any filter beyond the search is set (the empty state offers to clear them). */
-  filtersActive?: boolean;
-  onClearFilters?: () => void;
 }
 
 /*
@@ -69,6 +67,7 @@ const ROW_FOCUS =
   '[&:focus-visible>td:first-child]:shadow-[inset_2px_2px_0_#4f46e5,inset_0_-2px_0_#4f46e5] ' +
   '[&:focus-visible>td:last-child]:shadow-[inset_-2px_2px_0_#4f46e5,inset_0_-2px_0_#4f46e5]';
 const SKELETON_ROWS = 8;
+const NO_FILTERS: never[] = [];
 
 /**
  * The one table behind every list (ARCHITECTURE.md): TanStack Table for columns and
@@ -148,7 +147,8 @@ export function DataTable<T extends { id: number } & RowData, S extends ListSear
   // ---- Rendering.
   const headerGroups = table.getHeaderGroups();
   const columnCount = columns.length;
-  const searching = search.q !== '' || !!props.filtersActive;
+  const filters = props.filters ?? NO_FILTERS;
+  const searching = search.q !== '' || filtersActive(filters, search);
   const firstRowNumber = (page - 1) * pageSize;
 
   let body: ReactNode;
@@ -174,8 +174,7 @@ export function DataTable<T extends { id: number } & RowData, S extends ListSear
               type="button"
               className="btn-secondary mt-4"
               onClick={() => {
-                props.onClearFilters?.();
-                if (!props.onClearFilters) update({ q: '', page: 1 });
+                update({ ...noFilters(filters), q: '', page: 1 });
               }}
             >
               Clear search and filters
@@ -224,7 +223,12 @@ export function DataTable<T extends { id: number } & RowData, S extends ListSear
           placeholder={props.searchPlaceholder}
           onSearch={(q) => update({ q, page: 1 }, { replace: true })}
         />
-        {props.filters}
+        <FilterBar
+          filters={filters}
+          search={search}
+          viewer={viewer}
+          onChange={(patch) => update({ ...patch, page: 1 })}
+        />
         <button
           type="button"
           className="btn-ghost ml-auto"

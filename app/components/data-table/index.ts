@@ -7,3 +7,4 @@ export { deleteColumn, linkColumn, RowLink, type RowLinkOptions } from './row-ac
 export { allowedTo, columnHelperFor, type DataColumn, type Viewer } from './table-features';
 export { loadList, usePrefetchingSearchChange } from './load-list';
 export { lenientSearch, listApiQuery, LIST_SEARCH_DEFAULTS, PAGE_SIZES, type ListSearch } from './url-state';
+export { FilterBar, filtersActive, noFilters, type ListFilter } from './filters';

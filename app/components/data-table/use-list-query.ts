@@ -46,7 +46,7 @@ export function useListQuery<T, S extends ListSearch, K extends QueryKey>(option
 
   const changeSearch = usePrefetchingSearchChange(queryFor, onSearchChange);
   const update = useCallback(
-    (patch: Partial<ListSearch>, changeOptions?: { replace?: boolean }) =>
+    (patch: Partial<ListSearch> | Partial<S>, changeOptions?: { replace?: boolean }) =>
       changeSearch({ ...search, ...patch }, changeOptions),
     [changeSearch, search],
   );

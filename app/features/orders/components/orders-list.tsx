@@ -1,12 +1,12 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ORDER_SORT_COLUMNS, type OrderListQuery } from '#contract/lists';
 import { NEW_ORDERS_CAP, type OrderListRow } from '#contract/orders';
-import { DataTable, usePrefetchingSearchChange, type Viewer } from '../../../components/data-table';
+import { DataTable, type Viewer } from '../../../components/data-table';
 import { PageHeader } from '../../../components/ui/page-header';
 import { orderColumns, orderLink, seesEveryStore } from '../columns';
 import { LIVE_POLL_MS, ordersKeys, ordersQueries } from '../queries';
-import { hasOrderFilters, NO_ORDER_FILTERS, OrderFilters } from './orders-list-filters';
+import { orderFilters } from './orders-list-filters';
 
 const NEWEST_FIRST = { id: 'createdDate', desc: true };
 const orderLabel = (order: OrderListRow) => `order ${order.orderNumber}`;
@@ -34,8 +34,8 @@ export function OrdersList({
   viewer: Viewer;
 }) {
   const queryClient = useQueryClient();
-  // The filters too ask for their rows before the URL changes (DataTable does so for sort, page, search).
-  const changeSearch = usePrefetchingSearchChange(ordersQueries.list, onSearchChange);
+  const stores = useQuery({ ...ordersQueries.stores(), enabled: seesEveryStore(viewer) });
+  const filters = useMemo(() => orderFilters(stores.data ?? []), [stores.data]);
   const changes = useQuery({
     ...ordersQueries.changes(search),
     refetchInterval: LIVE_POLL_MS,
@@ -107,15 +107,7 @@ export function OrdersList({
           remove={{ endpoint: 'removeOrder', invalidate: ordersKeys.all }}
           searchLabel="Search orders"
           searchPlaceholder="Order no., name or phone"
-          filters={
-            <OrderFilters
-              search={search}
-              showStore={seesEveryStore(viewer)}
-              onChange={(patch) => changeSearch({ ...search, ...patch, page: 1 })}
-            />
-          }
-          filtersActive={hasOrderFilters(search)}
-          onClearFilters={() => changeSearch({ ...search, ...NO_ORDER_FILTERS, q: '', page: 1 })}
+          filters={filters}
         />
       </div>
     </>

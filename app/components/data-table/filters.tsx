@@ -1,0 +1,197 @@
+import { useId, type ReactNode } from 'react';
+import type { Viewer } from './table-features';
+import type { ListSearch } from './url-state';
+
+/*
+ * A list's filters as data: each names its URL key, its label and its choices, and the
+ * table renders them (FilterBar), tells whether any is set and clears them all. Every
+ * change goes to the URL and back to page 1.
+ */
+
+type Option = { value: string; label: string };
+
+interface FilterBase<S> {
+  key: keyof S & string;
+  label: string;
+  /** Shown only to the viewers it names (a column the viewer can't filter by doesn't exist). */
+  visibleTo?: (viewer: Viewer) => boolean;
+}
+
+export type ListFilter<S> = FilterBase<S> &
+  (
+    | {
+        /** One of several values, or all: a select. */
+        kind: 'select';
+        options: readonly Option[];
+        /** The "no filter" choice's words ('All'). */
+        all?: string;
+        /** Text → URL value (e.g. a store id as a number). */
+        parse?: (value: string) => unknown;
+        className?: string;
+      }
+    | {
+        /** Any of several values: a row of check boxes (the URL keeps the sorted list). */
+        kind: 'checks';
+        options: readonly { value: number; label: string }[];
+      }
+    | {
+        /** One condition, on or off (the URL says 'Yes' when on). */
+        kind: 'check';
+        text: string;
+      }
+    | {
+        /** A date; `after`/`before` name the filter it may not cross. */
+        kind: 'date';
+        after?: keyof S & string;
+        before?: keyof S & string;
+      }
+  );
+
+/** Whether any of `filters` is set in `search`. */
+export function filtersActive<S>(filters: readonly ListFilter<S>[], search: S): boolean {
+  return filters.some((f) => {
+    const value = search[f.key];
+    return Array.isArray(value) ? value.length > 0 : value !== undefined && value !== '';
+  });
+}
+
+/** `filters` cleared, to spread over the URL state. */
+export function noFilters<S>(filters: readonly ListFilter<S>[]): Partial<S> {
+  return Object.fromEntries(filters.map((f) => [f.key, undefined])) as Partial<S>;
+}
+
+function Labelled({ id, label, children }: { id: string; label: string; children: ReactNode }) {
+  return (
+    <div>
+      <label htmlFor={id} className="mb-1 block text-sm font-medium text-zinc-800">
+        {label}
+      </label>
+      {children}
+    </div>
+  );
+}
+
+const CHECK = 'size-4 rounded border-zinc-300 accent-accent-600';
+
+function FilterControl<S extends ListSearch>({
+  filter,
+  search,
+  onChange,
+}: {
+  filter: ListFilter<S>;
+  search: S;
+  onChange: (patch: Partial<S>) => void;
+}) {
+  const id = useId();
+  const value = search[filter.key] as unknown;
+  const set = (next: unknown) => onChange({ [filter.key]: next } as Partial<S>);
+  switch (filter.kind) {
+    case 'select': {
+      const current = value === undefined || value === null ? '' : String(value);
+      return (
+        <Labelled id={id} label={filter.label}>
+          <select
+            id={id}
+            className={`input ${filter.className ?? 'w-40'}`}
+            value={current}
+            onChange={(event) => {
+              const text = event.target.value;
+              set(text ? (filter.parse ? filter.parse(text) : text) : undefined);
+            }}
+          >
+            <option value="">{filter.all ?? 'All'}</option>
+            {/* A value chosen by link before its options arrive still shows as chosen. */}
+            {current && !filter.options.some((o) => o.value === current) ? (
+              <option value={current}>
+                {filter.label} {current}
+              </option>
+            ) : null}
+            {filter.options.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
+          </select>
+        </Labelled>
+      );
+    }
+    case 'checks': {
+      const chosen = (Array.isArray(value) ? value : []) as number[];
+      return (
+        <fieldset className="min-w-0">
+          <legend className="mb-1 block text-sm font-medium text-zinc-800">{filter.label}</legend>
+          <div className="flex h-9 flex-wrap items-center gap-x-3 gap-y-1">
+            {filter.options.map((o) => (
+              <label key={o.value} className="inline-flex items-center gap-1.5 text-sm text-zinc-800">
+                <input
+                  type="checkbox"
+                  className={CHECK}
+                  checked={chosen.includes(o.value)}
+                  onChange={(event) => {
+                    const next = event.target.checked
+                      ? [...chosen, o.value]
+                      : chosen.filter((v) => v !== o.value);
+                    set(next.length ? [...next].sort((a, b) => a - b) : undefined);
+                  }}
+                />
+                {o.label}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      );
+    }
+    case 'check':
+      return (
+        <fieldset className="min-w-0">
+          <legend className="mb-1 block text-sm font-medium text-zinc-800">{filter.label}</legend>
+          <label className="inline-flex h-9 items-center gap-1.5 text-sm text-zinc-800">
+            <input
+              type="checkbox"
+              className={CHECK}
+              checked={value === 'Yes'}
+              onChange={(event) => set(event.target.checked ? 'Yes' : undefined)}
+            />
+            {filter.text}
+          </label>
+        </fieldset>
+      );
+    case 'date':
+      return (
+        <Labelled id={id} label={filter.label}>
+          <input
+            id={id}
+            type="date"
+            className="input w-40"
+            value={(value as string | undefined) ?? ''}
+            min={filter.after ? (search[filter.after] as string | undefined) : undefined}
+            max={filter.before ? (search[filter.before] as string | undefined) : undefined}
+            onChange={(event) => set(event.target.value || undefined)}
+          />
+        </Labelled>
+      );
+  }
+}
+
+/** The filters a viewer may use, beside the search box. */
+export function FilterBar<S extends ListSearch>({
+  filters,
+  search,
+  viewer,
+  onChange,
+}: {
+  filters: readonly ListFilter<S>[];
+  search: S;
+  viewer: Viewer;
+  onChange: (patch: Partial<S>) => void;
+}) {
+  return (
+    <>
+      {filters
+        .filter((f) => f.visibleTo?.(viewer) ?? true)
+        .map((f) => (
+          <FilterControl key={f.key} filter={f} search={search} onChange={onChange} />
+        ))}
+    </>
+  );
+}
