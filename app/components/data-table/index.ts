@@ -8,3 +8,4 @@ export { allowedTo, columnHelperFor, type DataColumn, type Viewer } from './tabl
 export { loadList, usePrefetchingSearchChange } from './load-list';
 export { lenientSearch, listApiQuery, LIST_SEARCH_DEFAULTS, PAGE_SIZES, type ListSearch } from './url-state';
 export { FilterBar, filtersActive, noFilters, type ListFilter } from './filters';
+export { listSearch, useListPage } from './list-route';

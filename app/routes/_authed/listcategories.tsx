@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import { CategoryListQuerySchema } from '#contract/lists';
 import { grantOf } from '#contract/permissions';
-import { lenientSearch, LIST_SEARCH_DEFAULTS, loadList } from '../../components/data-table';
+import { listSearch, loadList, useListPage } from '../../components/data-table';
 import { CategoriesList } from '../../features/categories/components/categories-list';
 import { categoriesQueries } from '../../features/categories/queries';
 import { profileQueries } from '../../features/profile/queries';
@@ -15,10 +15,12 @@ import { getRole, getUserId, useSession } from '../../lib/auth/session';
  */
 const needsProfileFlag = (role: string) => grantOf(role, 'categories.upsert') === 'if-add-category-items';
 
+const url = listSearch(CategoryListQuerySchema, { subCategory: '' });
+
 export const Route = createFileRoute('/_authed/listcategories')({
-  validateSearch: lenientSearch(CategoryListQuerySchema),
-  search: { middlewares: [stripSearchParams({ ...LIST_SEARCH_DEFAULTS, subCategory: '' })] },
-  loaderDeps: ({ search }) => search,
+  validateSearch: url.validateSearch,
+  search: url.search,
+  loaderDeps: url.loaderDeps,
   loader: async ({ context, deps, cause }) => {
     const flag = needsProfileFlag(getRole())
       ? context.queryClient.ensureQueryData(profileQueries.detail(getUserId())).catch(() => undefined)
@@ -29,18 +31,11 @@ export const Route = createFileRoute('/_authed/listcategories')({
 });
 
 function ListCategoriesPage() {
-  const navigate = Route.useNavigate();
   const session = useSession();
-  const role = session?.role ?? '';
   const profile = useQuery({
     ...profileQueries.detail(session?.userId ?? ''),
-    enabled: needsProfileFlag(role),
+    enabled: needsProfileFlag(session?.role ?? ''),
   });
-  return (
-    <CategoriesList
-      search={Route.useSearch()}
-      viewer={{ role, isAddCategoryItems: profile.data?.isAddCategoryItems === 'Yes' }}
-      onSearchChange={(next, options) => void navigate({ search: next, replace: options?.replace })}
-    />
-  );
+  const isAddCategoryItems = profile.data?.isAddCategoryItems === 'Yes';
+  return <CategoriesList {...useListPage(Route.useSearch(), { isAddCategoryItems })} />;
 }

@@ -1,14 +1,15 @@
-import { createFileRoute, redirect, stripSearchParams } from '@tanstack/react-router';
+import { createFileRoute, redirect } from '@tanstack/react-router';
 import { OrderListQuerySchema } from '#contract/lists';
-import { lenientSearch, LIST_SEARCH_DEFAULTS, loadList } from '../../components/data-table';
+import { listSearch, loadList, useListPage } from '../../components/data-table';
 import { OrdersList } from '../../features/orders/components/orders-list';
 import { ordersQueries } from '../../features/orders/queries';
-import { useSession } from '../../lib/auth/session';
+
+const url = listSearch(OrderListQuerySchema);
 
 export const Route = createFileRoute('/_authed/listorders')({
-  validateSearch: lenientSearch(OrderListQuerySchema),
-  search: { middlewares: [stripSearchParams(LIST_SEARCH_DEFAULTS)] },
-  loaderDeps: ({ search }) => search,
+  validateSearch: url.validateSearch,
+  search: url.search,
+  loaderDeps: url.loaderDeps,
   loader: async ({ context, deps, cause }) => {
     /*
      * The list is pinned to a snapshot, `upto` in the URL (so the loader, the query keys
@@ -28,17 +29,7 @@ export const Route = createFileRoute('/_authed/listorders')({
     }
     return loadList(context.queryClient, ordersQueries.list(deps), cause);
   },
-  component: ListOrdersPage,
+  component: function ListOrdersPage() {
+    return <OrdersList {...useListPage(Route.useSearch())} />;
+  },
 });
-
-function ListOrdersPage() {
-  const navigate = Route.useNavigate();
-  const session = useSession();
-  return (
-    <OrdersList
-      search={Route.useSearch()}
-      viewer={{ role: session?.role ?? '' }}
-      onSearchChange={(next, options) => void navigate({ search: next, replace: options?.replace })}
-    />
-  );
-}

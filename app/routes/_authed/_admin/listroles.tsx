@@ -1,31 +1,23 @@
-import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import { RoleListQuerySchema } from '#contract/lists';
 import { can } from '#contract/permissions';
-import { lenientSearch, LIST_SEARCH_DEFAULTS, loadList } from '../../../components/data-table';
+import { listSearch, loadList, useListPage } from '../../../components/data-table';
 import { RolesList } from '../../../features/roles/components/roles-list';
 import { rolesQueries } from '../../../features/roles/queries';
-import { getRole, useSession } from '../../../lib/auth/session';
+import { getRole } from '../../../lib/auth/session';
+
+const url = listSearch(RoleListQuerySchema);
 
 export const Route = createFileRoute('/_authed/_admin/listroles')({
-  validateSearch: lenientSearch(RoleListQuerySchema),
-  search: { middlewares: [stripSearchParams(LIST_SEARCH_DEFAULTS)] },
-  loaderDeps: ({ search }) => search,
+  validateSearch: url.validateSearch,
+  search: url.search,
+  loaderDeps: url.loaderDeps,
   // The layout's guard shows "No access"; don't ask the server for what it would refuse.
   loader: ({ context, deps, cause }) =>
     can(getRole(), 'roles.manage')
       ? loadList(context.queryClient, rolesQueries.list(deps), cause)
       : undefined,
-  component: ListRolesPage,
+  component: function ListRolesPage() {
+    return <RolesList {...useListPage(Route.useSearch())} />;
+  },
 });
-
-function ListRolesPage() {
-  const navigate = Route.useNavigate();
-  const session = useSession();
-  return (
-    <RolesList
-      search={Route.useSearch()}
-      viewer={{ role: session?.role ?? '' }}
-      onSearchChange={(next, options) => void navigate({ search: next, replace: options?.replace })}
-    />
-  );
-}
