@@ -39,8 +39,10 @@ async function openAndEdit() {
   // Meanwhile, someone else saves the role.
   formState.roles.set(3, { ...formState.roles.get(3)!, description: 'Theirs', version: 2 });
   await app.user.click(screen.getByRole('button', { name: 'Submit' }));
-  const bar = await screen.findByText(THEIRS);
-  return { ...app, bar: bar.closest('[role="alert"]') as HTMLElement };
+  // The server's words show at once; the choices come with the bar's code (loaded on first use).
+  expect(await screen.findByText(THEIRS)).toBeInTheDocument();
+  const review = await screen.findByRole('button', { name: 'Review their changes' });
+  return { ...app, bar: review.closest('[role="alert"]') as HTMLElement };
 }
 
 describe('the conflict bar', () => {

@@ -6,6 +6,5 @@ export { allowLeaving, isChanged } from './unsaved-changes';
 export { applyServerErrors, byLabel, setServerError } from './server-errors';
 export { useSaveForm, type SaveConflict } from './save-form';
 export { ADDRESS_FIELDS, AddressFields, STORE_FIELDS, StoreFields } from './field-groups';
-export { changedFields } from './conflict-bar';
 export type { SelectOption } from './select-field';
 export type { DualListOption } from './dual-list-field';
