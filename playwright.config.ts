@@ -37,14 +37,11 @@ export default defineConfig({
       ],
     },
   },
-  // Changing a password ends every session of that account, so that flow runs alone,
-  // after everything else.
-  // The XSS spec rewrites the shared role descriptions and adds rows other specs would
-  // see, so it runs last.
+  // One sign-in per role, saved for every spec (e2e/auth.setup.ts); then every spec in
+  // parallel: each makes the data it changes (e2e/api.ts) or edits records no other edits.
   projects: [
-    { name: 'main', testIgnore: /(password|xss)\.spec\.ts/ },
-    { name: 'password', testMatch: /password\.spec\.ts/, dependencies: ['main'] },
-    { name: 'xss', testMatch: /xss\.spec\.ts/, dependencies: ['password'] },
+    { name: 'setup', testMatch: /auth\.setup\.ts/ },
+    { name: 'main', dependencies: ['setup'] },
   ],
   webServer: {
     command: 'node scripts/e2e-server.mjs',

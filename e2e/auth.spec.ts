@@ -1,10 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { ACCOUNTS, ROLES, expectAccessible, signIn, storedSession } from './support';
+import { ACCOUNTS, ROLES, expectAccessible, signIn, signInThroughScreen, storedSession } from './support';
 
 test.describe('sign-in', () => {
   for (const role of ROLES) {
     test(`${role} signs in and sees the shell of its role`, async ({ page }) => {
-      await signIn(page, role);
+      await signInThroughScreen(page, role);
       await expect(page).toHaveURL(/\/$/);
       const nav = page.getByRole('navigation', { name: 'Main' });
       for (const link of ['Dashboard', 'Order', 'Category', 'Items']) {
@@ -82,7 +82,7 @@ test.describe('guards and logout', () => {
   });
 
   test('an expired session is treated as signed out', async ({ page }) => {
-    await signIn(page, 'WebUser');
+    await signInThroughScreen(page, 'WebUser');
     await page.evaluate(() =>
       localStorage.setItem('token-expiration', new Date(Date.now() - 1000).toISOString()),
     );
@@ -91,7 +91,8 @@ test.describe('guards and logout', () => {
   });
 
   test('log out clears local storage, returns to login, and the old token is refused', async ({ page }) => {
-    await signIn(page, 'MobileUser');
+    // Its own session: logging out ends it, and the shared one must stay valid.
+    await signInThroughScreen(page, 'MobileUser');
     const { token } = await storedSession(page);
     await page.getByRole('button', { name: /Profile menu/ }).click();
     await page.getByRole('menuitem', { name: 'Log Out' }).click();

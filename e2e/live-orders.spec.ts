@@ -76,7 +76,16 @@ for (const role of ['BlueTikAdmin', 'WebAdmin'] as DemoRole[]) {
   test(`${role}: a new order shows the banner, not a jump; "show" puts it on top`, async ({ page }) => {
     test.setTimeout(60_000);
     await signIn(page, role);
-    await page.goto('/listorders');
+    // The admin watches store A only: orders other specs create in other stores at the same
+    // time then don't count (the store owner's own scope is store A already).
+    const storeA = await page.evaluate(async () => {
+      const headers = { Authorization: `Bearer ${localStorage.getItem('token') ?? ''}` };
+      const users = (await (await fetch('/api/user/listusers', { headers })).json()) as {
+        result: { id: number; phoneNumber: string }[] | null;
+      };
+      return users.result?.find((u) => u.phoneNumber === '9000000002')?.id;
+    });
+    await page.goto(role === 'BlueTikAdmin' ? `/listorders?store=${storeA}` : '/listorders');
     await expect(rows(page).first()).toBeVisible();
     // Pinned on opening: the snapshot is in the URL.
     await expect(page).toHaveURL(/[?&]upto=\d+/);

@@ -1,12 +1,18 @@
 import { expect, test } from '@playwright/test';
-import { ACCOUNTS, expectAccessible, signIn, storedSession } from './support';
+import { makeUser } from './api';
+import { ACCOUNTS, expectAccessible, signInWith, storedSession } from './support';
 
 test.describe('change password', () => {
   test('mismatch is not sent; wrong current password stays; success logs out and the new password works', async ({
     page,
+    baseURL,
   }) => {
-    const account = ACCOUNTS.MobileUser;
-    await signIn(page, 'MobileUser');
+    // Its own account: changing the password ends every session of it, nobody else's.
+    const account = await makeUser(baseURL!, ACCOUNTS.BlueTikAdmin, {
+      role: 'MobileUser',
+      password: 'Start@123',
+    });
+    await signInWith(page, account.mobile, account.password);
     const oldToken = (await storedSession(page)).token;
     await page.getByRole('button', { name: /Profile menu/ }).click();
     await page.getByRole('menuitem', { name: 'Change Password' }).click();
@@ -53,14 +59,7 @@ test.describe('change password', () => {
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'Incorrect username or password' })).toBeVisible();
 
-    await signIn(page, 'MobileUser', 'Fresh@456');
-
-    // Put the demo password back so the account stays as the README says.
-    await page.goto('/changepassword');
-    await page.getByLabel('Current Password').fill('Fresh@456');
-    await page.getByLabel('New Password').fill(account.password);
-    await page.getByLabel('Confirm Password').fill(account.password);
-    await page.getByRole('button', { name: 'Submit' }).click();
-    await expect(page).toHaveURL(/\/login/);
+    await signInWith(page, account.mobile, 'Fresh@456');
+    await account.remove();
   });
 });

@@ -1,4 +1,5 @@
-import { expect, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { expect, type BrowserContext, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 
 /** The demo accounts of DECISIONS §8. */
@@ -11,10 +12,39 @@ export const ACCOUNTS = {
 export type DemoRole = keyof typeof ACCOUNTS;
 export const ROLES = Object.keys(ACCOUNTS) as DemoRole[];
 
+/** Where the setup project keeps each role's signed-in browser state (e2e/auth.setup.ts). */
+export const authFile = (role: DemoRole) => `e2e/.auth/${role}.json`;
+
+/**
+ * Opens the app signed in as `role` with the session the setup project made once per run
+ * (its cookies and local storage), without the sign-in screen or its deliberately slow
+ * password check. Tests that end a session (log out, change a password) sign in on their
+ * own (`signInThroughScreen`), so the shared sessions stay valid for every other test.
+ */
+export async function signIn(page: Page, role: DemoRole) {
+  const state = JSON.parse(readFileSync(authFile(role), 'utf8')) as {
+    cookies: Parameters<BrowserContext['addCookies']>[0];
+    origins: { localStorage: { name: string; value: string }[] }[];
+  };
+  await page.context().addCookies(state.cookies);
+  // A same-origin page that loads no app code, to write the app's local storage on.
+  await page.goto('/api/health');
+  await page.evaluate((items) => {
+    for (const { name, value } of items) localStorage.setItem(name, value);
+  }, state.origins[0]?.localStorage ?? []);
+  await page.goto('/');
+  await expect(page.getByRole('button', { name: /Profile menu/ })).toBeVisible();
+}
+
 /** Signs in through the login screen, as a person would, and waits for the shell. */
-export async function signIn(page: Page, role: DemoRole, password: string = ACCOUNTS[role].password) {
+export function signInThroughScreen(page: Page, role: DemoRole, password: string = ACCOUNTS[role].password) {
+  return signInWith(page, ACCOUNTS[role].mobile, password);
+}
+
+/** Signs in through the login screen with a number and password (a user made for the test). */
+export async function signInWith(page: Page, mobile: string, password: string) {
   await page.goto('/login');
-  await page.getByLabel('Mobile number').fill(ACCOUNTS[role].mobile);
+  await page.getByLabel('Mobile number').fill(mobile);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   // The profile menu is in the top bar at every width (the sidebar folds away on phones).

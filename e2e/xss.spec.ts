@@ -1,7 +1,8 @@
 import { randomInt } from 'node:crypto';
 import { resolve } from 'node:path';
-import { expect, request, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import SQLite from 'better-sqlite3';
+import { api, apiSignIn, save } from './api';
 import { ACCOUNTS } from './support';
 
 /*
@@ -14,11 +15,10 @@ import { ACCOUNTS } from './support';
  * alert/confirm dialog), every payload must show as the literal text it is, and the CSP
  * must be strict. CSP violations the browser blocked are collected and printed.
  *
- * Runs as its own Playwright project after `main` and `password` (playwright.config.ts):
- * it rewrites the four role descriptions (there are only four roles, so it can't make
- * its own) and creates rows other specs would see in their lists and screenshots.
+ * It rewrites one shared record, the MobileUser role's description (there are only four
+ * roles, so it can't make its own; no other spec edits that one), and puts it back.
  * Everything else it writes is its own: new categories, items, a new store user whose
- * profile it edits, and an order of that store.
+ * profile it edits, and an order of that store; other specs don't count those.
  */
 
 const TAG = `XSS${Date.now().toString(36).slice(-5)}`;
@@ -57,46 +57,6 @@ const pickFor = (max: number, i: number) => {
 };
 
 // ---------------------------------------------------------------------------------
-// API helpers (a client of its own, like a browser: CSRF cookie, sign-in, token)
-
-interface ApiSession {
-  ctx: APIRequestContext;
-  headers: Record<string, string>;
-  userId: string;
-}
-
-async function apiSignIn(baseURL: string, mobile: string, password: string): Promise<ApiSession> {
-  const ctx = await request.newContext({ baseURL });
-  await ctx.get('/api/health');
-  const anon = (await ctx.storageState()).cookies.find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
-  const res = await ctx.post('/api/accounts/login', {
-    headers: { 'X-XSRF-TOKEN': anon },
-    data: { username: mobile, password },
-  });
-  expect(res.status(), await res.text()).toBe(200);
-  const body = (await res.json()) as { result: { token: string; userId: string } };
-  const csrf = (await ctx.storageState()).cookies.find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
-  return {
-    ctx,
-    userId: body.result.userId,
-    headers: { Authorization: `Bearer ${body.result.token}`, 'X-XSRF-TOKEN': csrf },
-  };
-}
-
-async function api(s: ApiSession, method: 'GET' | 'POST', path: string, data?: unknown) {
-  const res = await s.ctx.fetch(`/api/${path}`, { method, headers: s.headers, ...(data ? { data } : {}) });
-  return {
-    status: res.status(),
-    headers: res.headers(),
-    body: (await res.json()) as { isSuccess: boolean; result: any; errorMessages: string[] }, // eslint-disable-line @typescript-eslint/no-explicit-any
-  };
-}
-
-async function save(s: ApiSession, path: string, data: unknown) {
-  const r = await api(s, 'POST', path, data);
-  expect(r.status, `${path}: ${JSON.stringify(r.body)}`).toBe(200);
-  return r.body.result as Record<string, unknown> & { id: number };
-}
 
 // ---------------------------------------------------------------------------------
 // Browser watchers
@@ -247,12 +207,15 @@ test('script payloads in every text field show as text and never run', async ({ 
     items.push({ id: saved.id, name, texts: [name, data.brand, data.category, data.subCategory] });
   }
 
-  // Roles: only the description is text (names are the four role types).
-  const roles = (await api(admin, 'GET', 'roles/listroles?page=1&pageSize=10')).body.result.rows as {
-    id: number;
-    name: string;
-    description: string;
-  }[];
+  // Roles: only the description is text (names are the four role types). Only MobileUser's:
+  // the role form spec edits WebUser's, and a shared record changed under it is a conflict.
+  const roles = (
+    (await api(admin, 'GET', 'roles/listroles?page=1&pageSize=10')).body.result.rows as {
+      id: number;
+      name: string;
+      description: string;
+    }[]
+  ).filter((r) => r.name === 'MobileUser');
   const roleTexts: string[] = [];
   for (const [i, r] of roles.entries()) {
     const description = pickFor(40, i + 3);
@@ -494,9 +457,16 @@ test('script payloads in every text field show as text and never run', async ({ 
       `\n  CSP violations blocked: ${w.csp.length}${w.csp.length ? '\n  ' + w.csp.join('\n  ') : ''}`,
   );
 
-  // Put the shared role descriptions back.
-  for (const r of roles)
-    await save(admin, 'roles/upsertrole', { id: r.id, name: r.name, description: r.description });
+  // Put the shared role description back.
+  for (const r of roles) {
+    const current = (await api(admin, 'GET', `roles/getrolebyid/${r.id}`)).body.result as { version: number };
+    await save(admin, 'roles/upsertrole', {
+      id: r.id,
+      name: r.name,
+      description: r.description,
+      version: current.version,
+    });
+  }
   await store.ctx.dispose();
   await admin.ctx.dispose();
 });

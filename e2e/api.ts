@@ -1,0 +1,78 @@
+import { expect, request, type APIRequestContext } from '@playwright/test';
+
+/*
+ * The specs' own API client, for making the data a test needs (data per test): a request
+ * context of its own, signed in like a browser (CSRF cookie, sign-in, token).
+ */
+
+export interface ApiSession {
+  ctx: APIRequestContext;
+  headers: Record<string, string>;
+  userId: string;
+}
+
+export async function apiSignIn(baseURL: string, mobile: string, password: string): Promise<ApiSession> {
+  const ctx = await request.newContext({ baseURL });
+  await ctx.get('/api/health');
+  const anon = (await ctx.storageState()).cookies.find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
+  const res = await ctx.post('/api/accounts/login', {
+    headers: { 'X-XSRF-TOKEN': anon },
+    data: { username: mobile, password },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  const body = (await res.json()) as { result: { token: string; userId: string } };
+  const csrf = (await ctx.storageState()).cookies.find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
+  return {
+    ctx,
+    userId: body.result.userId,
+    headers: { Authorization: `Bearer ${body.result.token}`, 'X-XSRF-TOKEN': csrf },
+  };
+}
+
+export async function api(s: ApiSession, method: 'GET' | 'POST' | 'DELETE', path: string, data?: unknown) {
+  const res = await s.ctx.fetch(`/api/${path}`, { method, headers: s.headers, ...(data ? { data } : {}) });
+  return {
+    status: res.status(),
+    headers: res.headers(),
+    body: (await res.json()) as { isSuccess: boolean; result: any; errorMessages: string[] }, // eslint-disable-line @typescript-eslint/no-explicit-any
+  };
+}
+
+export async function save(s: ApiSession, path: string, data: unknown) {
+  const r = await api(s, 'POST', path, data);
+  expect(r.status, `${path}: ${JSON.stringify(r.body)}`).toBe(200);
+  return r.body.result as Record<string, unknown> & { id: number };
+}
+
+/** A fresh user made for one test through the admin's API; `remove` deletes it afterwards. */
+export async function makeUser(
+  baseURL: string,
+  admin: { mobile: string; password: string },
+  fields: { role: string; password: string; name?: string },
+) {
+  const session = await apiSignIn(baseURL, admin.mobile, admin.password);
+  const mobile = `8${String(Date.now() % 1e9).padStart(9, '0')}`;
+  const user = await save(session, 'user/upsertuser', {
+    id: '',
+    name: fields.name ?? 'Test Person',
+    email: 'test.person@bluetik.example',
+    phoneNumber: mobile,
+    passWord: fields.password,
+    role: fields.role,
+    bussinessName: 'Test Shop',
+    isHomeDeliveryAvailable: 'No',
+    isActive: 'Yes',
+    isOnlinePaymentEnabled: 'No',
+    isAddCategoryItems: 'No',
+    ispasswordchangeconfirms: 'No',
+  });
+  return {
+    mobile,
+    password: fields.password,
+    remove: async () => {
+      const r = await api(session, 'DELETE', `user/removeuser/${user.id}`);
+      expect(r.status, JSON.stringify(r.body)).toBe(200);
+      await session.ctx.dispose();
+    },
+  };
+}
