@@ -36,6 +36,9 @@ export const LoginResultSchema = v.object({
 export type LoginResult = v.InferOutput<typeof LoginResultSchema>;
 
 /** Shown when sign-in fails, whatever the cause (DECISIONS §5). */
+/** A state-changing call without the session's CSRF value (403). */
+export const CSRF_REFUSED_MESSAGE = 'Invalid or missing CSRF token.';
+
 export const LOGIN_FAILED_MESSAGE = 'Incorrect username or password';
 /** Shown with HTTP 429 after too many failed sign-ins (DECISIONS §3). */
 export const LOGIN_LOCKED_MESSAGE = 'Too many failed sign-in attempts. Please wait 15 minutes and try again.';

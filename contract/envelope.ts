@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { LOGIN_LOCKED_MESSAGE } from './auth';
 
 /** The shape of every API response, errors included (spec §3, DECISIONS §4). */
 export interface Envelope<T> {
@@ -36,3 +37,24 @@ export function fail(...errorMessages: string[]): Envelope<null> {
 export function issueMessages(issues: readonly v.BaseIssue<unknown>[]): string[] {
   return [...new Set(issues.map((i) => i.message))];
 }
+
+/** The message of every unexpected failure; nothing internal reaches the client. */
+export const GENERIC_ERROR_MESSAGE = 'There was an error. Please try again later.';
+
+/**
+ * The default message per status, so the same refusal always reads the same: the server's
+ * answers and the app tests' mocks both use these.
+ */
+export const STATUS_MESSAGES = {
+  400: 'The request is not valid.',
+  401: 'Please sign in again.',
+  403: 'You do not have permission to do this.',
+  404: 'Not found.',
+  409: 'Someone else changed this after you opened it. Nothing was saved.',
+  413: 'The request is too large.',
+  415: 'The request body must be JSON (Content-Type: application/json).',
+  429: LOGIN_LOCKED_MESSAGE,
+  500: GENERIC_ERROR_MESSAGE,
+  501: 'Not implemented yet',
+  503: 'The service is unavailable. Please try again later.',
+} as const;

@@ -5,13 +5,14 @@ import { API_BASE, ENDPOINTS, type EndpointName } from '#contract/endpoints';
 import {
   CHANGE_PASSWORD_RESULTS,
   ChangePasswordSchema,
+  CSRF_REFUSED_MESSAGE,
   LOGIN_FAILED_MESSAGE,
   LoginSchema,
   XSRF_COOKIE,
-  XSRF_HEADER,
 } from '#contract/auth';
 import { EditProfileSchema, type Profile } from '#contract/profile';
 import { normalizePhone } from '#contract/rules';
+import { callerOf, hasXsrf, MOCK_XSRF, refuse } from './auth';
 import { DEMO_USERS, makeLoginResult, makeProfile } from './fixtures';
 
 /*
@@ -20,8 +21,7 @@ import { DEMO_USERS, makeLoginResult, makeProfile } from './fixtures';
  * validated with the same contract schemas.
  */
 
-/** The XSRF value the mock "server" hands out. */
-export const MOCK_XSRF = 'mock-xsrf-token';
+export { MOCK_XSRF } from './auth';
 
 /** Mutable state behind the handlers; reset between tests with resetMockState(). */
 export const mockState = {
@@ -48,31 +48,15 @@ export function url(name: EndpointName): string {
   return API_BASE + ENDPOINTS[name].path;
 }
 
-function bearerUser(request: Request): string | null {
-  const auth = request.headers.get('Authorization');
-  if (!auth?.startsWith('Bearer ')) return null;
-  try {
-    const payload = auth.slice(7).split('.')[1] ?? '';
-    const claims = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))) as { sub?: string };
-    return claims.sub ?? null;
-  } catch {
-    return null;
-  }
-}
-
-const unauthorized = () =>
-  HttpResponse.json(fail('Your session has ended. Please sign in again.'), { status: 401 });
-const forbiddenXsrf = () => HttpResponse.json(fail('Missing or invalid XSRF token.'), { status: 403 });
-
-function hasXsrf(request: Request) {
-  return request.headers.get(XSRF_HEADER) === MOCK_XSRF;
-}
+const bearerUser = (request: Request) => callerOf(request)?.userId ?? null;
+const unauthorized = () => refuse(401);
+const forbiddenXsrf = () => refuse(403, CSRF_REFUSED_MESSAGE);
 
 export const handlers = [
   http.get(url('health'), () => {
     // A browser stores Set-Cookie itself; jsdom behind MSW doesn't, so do it here.
     if (typeof document !== 'undefined') document.cookie = `${XSRF_COOKIE}=${MOCK_XSRF}; path=/`;
-    return HttpResponse.json(ok({ status: 'ok' }), {
+    return HttpResponse.json(ok({ status: 'ok', database: 'ok' }), {
       headers: { 'Set-Cookie': `${XSRF_COOKIE}=${MOCK_XSRF}; Path=/; SameSite=Strict` },
     });
   }),
@@ -91,7 +75,7 @@ export const handlers = [
 
   http.get(url('logout'), ({ request }) => {
     if (!bearerUser(request)) return unauthorized();
-    return HttpResponse.json(ok(null));
+    return HttpResponse.json(ok(true));
   }),
 
   http.post(url('changePassword'), async ({ request }) => {

@@ -13,12 +13,30 @@ import { api, ApiError } from './api-client';
 import { getToken, saveSession } from './auth/session';
 import { on, type Notice } from './events';
 
-function capture(name: Parameters<typeof url>[0], method: 'get' | 'post' | 'delete') {
+/** What the server answers each captured call (the endpoint table's result shapes). */
+const ROLE = { id: 3, name: 'WebUser', description: 'Staff', version: 1 } as const;
+const DASHBOARD = {
+  upCommingOrder: 1,
+  newOrders: 2,
+  processingOrder: 3,
+  ontheWayOrder: 4,
+  deliveredOrder: 5,
+  cancelledOrder: 6,
+};
+const RESULTS = {
+  getDashboardOrder: DASHBOARD,
+  upsertRole: ROLE,
+  removeRole: true,
+  listRoles: { rows: [ROLE], total: 26, page: 2, pageSize: 25 },
+  bulkItemsInsert: { inserted: 0, skipped: 264 },
+} as const;
+
+function capture(name: keyof typeof RESULTS, method: 'get' | 'post' | 'delete') {
   const seen: Request[] = [];
   server.use(
     mswHttp[method](url(name), ({ request }) => {
       seen.push(request.clone());
-      return HttpResponse.json(ok('fine'));
+      return HttpResponse.json(ok(RESULTS[name]));
     }),
   );
   return seen;
@@ -28,7 +46,7 @@ describe('api client', () => {
   it('sends the bearer token when signed in, and no XSRF header on GET', async () => {
     saveSession(makeLoginResult('WebAdmin'));
     const seen = capture('getDashboardOrder', 'get');
-    await expect(api.call('getDashboardOrder')).resolves.toBe('fine');
+    await expect(api.call('getDashboardOrder')).resolves.toEqual(DASHBOARD);
     expect(seen[0]?.headers.get('Authorization')).toBe(`Bearer ${getToken()}`);
     expect(seen[0]?.headers.has(XSRF_HEADER)).toBe(false);
   });

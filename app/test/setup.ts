@@ -3,6 +3,7 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { resetDashboardState } from '../../mocks/dashboard/handlers';
 import { resetMockState } from '../../mocks/handlers';
+import { watchMockedResults } from '../../mocks/result-check';
 import { server } from '../../mocks/server';
 
 // The first notice loads the toast code on demand (a dynamic import): on a busy CI machine
@@ -38,7 +39,9 @@ function clearCookies() {
 }
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
+const wrongShapes = watchMockedResults(server);
+afterEach(async () => {
+  const wrong = await wrongShapes();
   cleanup();
   server.resetHandlers();
   resetMockState();
@@ -46,5 +49,7 @@ afterEach(() => {
   localStorage.clear();
   clearCookies();
   vi.restoreAllMocks();
+  // A mock answered what its endpoint's result schema refuses: the test ran on a shape the server never sends.
+  if (wrong.length) throw new Error(`mocked answers the endpoint table refuses:\n${wrong.join('\n')}`);
 });
 afterAll(() => server.close());

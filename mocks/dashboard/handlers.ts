@@ -5,6 +5,7 @@ import { API_BASE, ENDPOINTS } from '#contract/endpoints';
 import type { Dashboard } from '#contract/orders';
 import { YearlySalesQuerySchema } from '#contract/orders';
 import { grantOf } from '#contract/permissions';
+import { callerOf, refuse } from '../auth';
 
 /*
  * MSW handlers for the dashboard calls, scoped as the server scopes them (DECISIONS §2):
@@ -50,19 +51,8 @@ export function resetDashboardState() {
 }
 resetDashboardState();
 
-function roleOf(request: Request): string | null {
-  const auth = request.headers.get('Authorization');
-  if (!auth?.startsWith('Bearer ')) return null;
-  try {
-    const payload = auth.slice(7).split('.')[1] ?? '';
-    const claims = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))) as { role?: string };
-    return claims.role ?? null;
-  } catch {
-    return null;
-  }
-}
-
-const unauthorized = () => HttpResponse.json(fail('Please sign in again.'), { status: 401 });
+const roleOf = (request: Request) => callerOf(request)?.role ?? null;
+const unauthorized = () => refuse(401);
 
 export const dashboardHandlers = [
   http.get(API_BASE + ENDPOINTS.getDashboardOrder.path, ({ request }) => {

@@ -2,16 +2,19 @@ import { http, HttpResponse } from 'msw';
 import * as v from 'valibot';
 import { CATEGORY_MESSAGES, CategoryUpsertSchema } from '#contract/categories';
 import { decodeOrderUserItems, encodeCatalogItems, encodeOrderUserItems } from '#contract/codecs';
-import { XSRF_HEADER } from '#contract/auth';
-import { fail, issueMessages, ok } from '#contract/envelope';
+import { CSRF_REFUSED_MESSAGE } from '#contract/auth';
+import { issueMessages, ok } from '#contract/envelope';
 import { ITEM_MESSAGES, ItemUpsertSchema, type Item } from '#contract/items';
 import { orderTotals, OrderUpdateSchema } from '#contract/order-update';
 import { ORDER_NOT_FOUND_MESSAGE, type Order } from '#contract/orders';
+import { ENDPOINTS, type Endpoint, type EndpointName } from '#contract/endpoints';
+import { isPagedQuery } from '#contract/lists';
 import { can } from '#contract/permissions';
 import { BulkInsertResultSchema, ROLE_MESSAGES, RoleUpsertSchema, type RoleRecord } from '#contract/roles';
 import { fromPaise } from '#contract/rules';
 import { USER_EXISTS_RESULT, USER_MESSAGES, UserUpsertSchema, type User } from '#contract/users';
-import { MOCK_XSRF, url } from '../handlers';
+import { callerOf, hasXsrf, refuse } from '../auth';
+import { url } from '../handlers';
 import {
   categoryResult,
   makeItems,
@@ -69,23 +72,11 @@ export function resetFormState() {
 }
 resetFormState();
 
-function roleOf(request: Request): string | null {
-  const auth = request.headers.get('Authorization');
-  if (!auth?.startsWith('Bearer ')) return null;
-  try {
-    const payload = auth.slice(7).split('.')[1] ?? '';
-    const claims = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))) as { role?: string };
-    return claims.role ?? null;
-  } catch {
-    return null;
-  }
-}
-
-const unauthorized = () =>
-  HttpResponse.json(fail('Your session has ended. Please sign in again.'), { status: 401 });
-const forbidden = () => HttpResponse.json(fail('You do not have permission to do this.'), { status: 403 });
-const badRequest = (messages: string[]) => HttpResponse.json(fail(...messages), { status: 400 });
-const notFound = (message: string) => HttpResponse.json(fail(message), { status: 404 });
+const roleOf = (request: Request) => callerOf(request)?.role ?? null;
+const unauthorized = () => refuse(401);
+const forbidden = () => refuse(403);
+const badRequest = (messages: string[]) => refuse(400, ...messages);
+const notFound = (message: string) => refuse(404, message);
 
 /** Role check, XSRF check and payload validation shared by every upsert. */
 async function guardedBody<TSchema extends v.GenericSchema>(
@@ -95,9 +86,7 @@ async function guardedBody<TSchema extends v.GenericSchema>(
 ): Promise<{ response: Response } | { role: string; output: v.InferOutput<TSchema> }> {
   const role = roleOf(request);
   if (!role) return { response: unauthorized() };
-  if (request.headers.get(XSRF_HEADER) !== MOCK_XSRF) {
-    return { response: HttpResponse.json(fail('Missing or invalid XSRF token.'), { status: 403 }) };
-  }
+  if (!hasXsrf(request)) return { response: refuse(403, CSRF_REFUSED_MESSAGE) };
   if (!can(role, action, { isAddCategoryItems: false })) return { response: forbidden() };
   const body: unknown = await request.json();
   formState.posted.push({ path: new URL(request.url).pathname, body });
@@ -106,8 +95,11 @@ async function guardedBody<TSchema extends v.GenericSchema>(
   return { role, output: parsed.output };
 }
 
-function paged<T>(rows: T[], request: Request) {
+/** A list's answer as the server shapes it (contract isPagedQuery): a page, or the plain array. */
+function paged<T>(name: EndpointName, rows: T[], request: Request) {
   const q = new URL(request.url).searchParams;
+  const query = (ENDPOINTS[name] as Endpoint).query as unknown as { entries: v.ObjectEntries };
+  if (!isPagedQuery(query, Object.fromEntries(q))) return ok(rows);
   const page = Number(q.get('page') ?? 1);
   const pageSize = Number(q.get('pageSize') ?? 25);
   return ok({ rows: rows.slice((page - 1) * pageSize, page * pageSize), total: rows.length, page, pageSize });
@@ -182,7 +174,7 @@ export const formHandlers = [
   }),
   http.get(url('listOrders'), ({ request }) => {
     const rows = [...formState.orders.values()].map(({ orderUserItems: _items, ...row }) => row);
-    return HttpResponse.json(paged(rows, request));
+    return HttpResponse.json(paged('listOrders', rows, request));
   }),
 
   // Categories --------------------------------------------------------------------
@@ -216,7 +208,7 @@ export const formHandlers = [
   }),
   http.get(url('listCategories'), ({ request }) => {
     const rows = [...formState.categories.values()].map(({ itemIds: _ids, ...row }) => row);
-    return HttpResponse.json(paged(rows, request));
+    return HttpResponse.json(paged('listCategories', rows, request));
   }),
 
   // Items -------------------------------------------------------------------------
@@ -248,7 +240,7 @@ export const formHandlers = [
     return HttpResponse.json(ok(item));
   }),
   http.get(url('listItems'), ({ request }) =>
-    HttpResponse.json(paged([...formState.items.values()], request)),
+    HttpResponse.json(paged('listItems', [...formState.items.values()], request)),
   ),
 
   // Users -------------------------------------------------------------------------
@@ -274,7 +266,7 @@ export const formHandlers = [
   }),
   http.get(url('listUsers'), ({ request }) => {
     const rows = [...formState.users.values()].map((u) => ({ ...u, type: u.role }));
-    return HttpResponse.json(paged(rows, request));
+    return HttpResponse.json(paged('listUsers', rows, request));
   }),
 
   // Roles -------------------------------------------------------------------------
@@ -299,7 +291,7 @@ export const formHandlers = [
     return HttpResponse.json(ok(role));
   }),
   http.get(url('listRoles'), ({ request }) =>
-    HttpResponse.json(paged([...formState.roles.values()], request)),
+    HttpResponse.json(paged('listRoles', [...formState.roles.values()], request)),
   ),
   http.get(url('bulkItemsInsert'), ({ request }) => {
     if (!can(roleOf(request), 'items.bulkInsert')) return forbidden();

@@ -18,7 +18,8 @@ import { NEW_ORDERS_CAP, type OrderListRow } from '#contract/orders';
 import { can, grantOf } from '#contract/permissions';
 import { ROLE_MESSAGES, type RoleRecord } from '#contract/roles';
 import type { UserListRow } from '#contract/users';
-import { MOCK_XSRF } from '../handlers';
+import { CSRF_REFUSED_MESSAGE } from '#contract/auth';
+import { callerOf, hasXsrf, refuse, type Caller } from '../auth';
 import { makeCategoryRow, makeItem, makeOrderRow, makeRoles, makeUserRow } from './fixtures';
 
 /*
@@ -55,26 +56,6 @@ export function resetListState(
 }
 resetListState();
 
-interface Caller {
-  role: string;
-  userId: string;
-}
-
-function callerOf(request: Request): Caller | null {
-  const auth = request.headers.get('Authorization');
-  if (!auth?.startsWith('Bearer ')) return null;
-  try {
-    const payload = auth.slice(7).split('.')[1] ?? '';
-    const claims = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))) as {
-      sub?: string;
-      role?: string;
-    };
-    return { role: claims.role ?? '', userId: claims.sub ?? '' };
-  } catch {
-    return null;
-  }
-}
-
 /** The query string as the server reads it: a key that repeats becomes an array. */
 function queryOf(url: URL): Record<string, string | string[]> {
   const out: Record<string, string | string[]> = {};
@@ -86,8 +67,8 @@ function queryOf(url: URL): Record<string, string | string[]> {
 }
 
 const path = (name: EndpointName) => API_BASE + ENDPOINTS[name].path;
-const unauthorized = () => HttpResponse.json(fail('Please sign in again.'), { status: 401 });
-const forbidden = () => HttpResponse.json(fail('You do not have permission to do this.'), { status: 403 });
+const unauthorized = () => refuse(401);
+const forbidden = () => refuse(403);
 
 function compare(a: unknown, b: unknown): number {
   if (typeof a === 'number' && typeof b === 'number') return a - b;
@@ -157,24 +138,23 @@ function listHandler<TSchema extends v.GenericSchema, TRow extends { id: number 
   });
 }
 
-/** A remove handler: token, XSRF header, permission, then 404 or `refuse`'s message or success. */
+/** A remove handler: token, XSRF header, permission, then 404 or `refusalOf`'s message or success. */
 function removeHandler<TRow extends { id: number }>(
   name: EndpointName,
   rows: () => TRow[],
   setRows: (rows: TRow[]) => void,
   notFound: string,
-  refuse?: (row: TRow, caller: Caller) => string | null,
+  refusalOf?: (row: TRow, caller: Caller) => string | null,
 ) {
   return http.delete(path(name), ({ request, params }) => {
     const caller = callerOf(request);
     if (!caller) return unauthorized();
-    if (request.headers.get('X-XSRF-TOKEN') !== MOCK_XSRF)
-      return HttpResponse.json(fail('Invalid or missing CSRF token.'), { status: 403 });
+    if (!hasXsrf(request)) return refuse(403, CSRF_REFUSED_MESSAGE);
     if (!can(caller.role, ENDPOINTS[name].action)) return forbidden();
     const id = Number(params.id);
     const row = rows().find((r) => r.id === id);
     if (!row) return HttpResponse.json(fail(notFound), { status: 404 });
-    const refusal = refuse?.(row, caller);
+    const refusal = refusalOf?.(row, caller);
     if (refusal) return HttpResponse.json(fail(refusal), { status: 400 });
     setRows(rows().filter((r) => r.id !== id));
     return HttpResponse.json(ok(true));

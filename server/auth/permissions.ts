@@ -1,4 +1,5 @@
 import type { Context, MiddlewareHandler } from 'hono';
+import { CSRF_REFUSED_MESSAGE } from '#contract/auth';
 import { getCookie } from 'hono/cookie';
 import { XSRF_HEADER } from '#contract/auth';
 import { ENDPOINTS, type EndpointName } from '#contract/endpoints';
@@ -59,12 +60,12 @@ async function authenticate(ctx: ServerContext, c: Context<AppEnv>): Promise<Aut
 function checkCsrf(ctx: ServerContext, c: Context<AppEnv>, auth: AuthInfo | null) {
   const sent = c.req.header(XSRF_HEADER);
   const cookie = getCookie(c, csrfCookieName(isHttps(c, ctx.trustProxy)));
-  if (!sent || !cookie || sent !== cookie) throw new ApiError(403, 'Invalid or missing CSRF token.');
+  if (!sent || !cookie || sent !== cookie) throw new ApiError(403, CSRF_REFUSED_MESSAGE);
   const value = ctx.csrf.parse(sent);
-  if (!value) throw new ApiError(403, 'Invalid or missing CSRF token.');
+  if (!value) throw new ApiError(403, CSRF_REFUSED_MESSAGE);
   // A signed-in call must carry the value bound to its own session, not another's.
   if (auth && (value.kind !== 'session' || value.jti !== auth.jti)) {
-    throw new ApiError(403, 'Invalid or missing CSRF token.');
+    throw new ApiError(403, CSRF_REFUSED_MESSAGE);
   }
 }
 

@@ -1,8 +1,7 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { fail, ok } from '#contract/envelope';
-import { LOGIN_LOCKED_MESSAGE } from '#contract/auth';
+import { fail, GENERIC_ERROR_MESSAGE, ok, STATUS_MESSAGES } from '#contract/envelope';
 
 /*
  * The one place responses are shaped and errors become status codes (DECISIONS §4):
@@ -10,23 +9,7 @@ import { LOGIN_LOCKED_MESSAGE } from '#contract/auth';
  * generic message, logged with the request id.
  */
 
-/** The message of every unexpected failure; nothing internal reaches the client. */
-export const GENERIC_ERROR_MESSAGE = 'There was an error. Please try again later.';
-
-/** The default message per status, so the same refusal always reads the same. */
-export const STATUS_MESSAGES = {
-  400: 'The request is not valid.',
-  401: 'Please sign in again.',
-  403: 'You do not have permission to do this.',
-  404: 'Not found.',
-  409: 'Someone else changed this after you opened it. Nothing was saved.',
-  413: 'The request is too large.',
-  415: 'The request body must be JSON (Content-Type: application/json).',
-  429: LOGIN_LOCKED_MESSAGE,
-  500: GENERIC_ERROR_MESSAGE,
-  501: 'Not implemented yet',
-  503: 'The service is unavailable. Please try again later.',
-} as const;
+export { GENERIC_ERROR_MESSAGE, STATUS_MESSAGES } from '#contract/envelope';
 
 type KnownStatus = keyof typeof STATUS_MESSAGES;
 

@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { ok } from '#contract/envelope';
 import { makeProfile } from '../../../../mocks/fixtures';
 import { mockState, url } from '../../../../mocks/handlers';
+import { OUTSIDE_CONTRACT } from '../../../../mocks/result-check';
 import { server } from '../../../../mocks/server';
 import { renderApp, signInAs } from '../../../test/render-app';
 
@@ -40,6 +41,8 @@ describe('edit profile', () => {
           ok({ ...makeProfile(), deliveryTime: null, deliveryPrice: undefined } as unknown as ReturnType<
             typeof makeProfile
           >),
+          // Spec §3's older servers: the product's own always sends numbers.
+          { headers: OUTSIDE_CONTRACT },
         ),
       ),
     );
