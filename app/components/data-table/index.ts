@@ -9,3 +9,4 @@ export { loadList, usePrefetchingSearchChange } from './load-list';
 export { lenientSearch, listApiQuery, LIST_SEARCH_DEFAULTS, PAGE_SIZES, type ListSearch } from './url-state';
 export { FilterBar, filtersActive, noFilters, type ListFilter } from './filters';
 export { listSearch, useListPage } from './list-route';
+export { defineList, ListScreen, type ListDefinition } from './list-screen';

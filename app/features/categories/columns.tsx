@@ -1,6 +1,15 @@
 import { linkOptions } from '@tanstack/react-router';
 import type { CategoryListRow } from '#contract/categories';
-import { allowedTo, columnHelperFor, deleteColumn, linkColumn } from '../../components/data-table';
+import { CATEGORY_SORT_COLUMNS } from '#contract/lists';
+import { can } from '#contract/permissions';
+import {
+  allowedTo,
+  columnHelperFor,
+  defineList,
+  deleteColumn,
+  linkColumn,
+} from '../../components/data-table';
+import { categoriesKeys, categoriesQueries } from './queries';
 
 const helper = columnHelperFor<CategoryListRow>();
 
@@ -16,3 +25,21 @@ export const categoryColumns = helper.columns([
   linkColumn<CategoryListRow>({ id: 'edit', header: 'Edit', link: categoryLink }),
   deleteColumn<CategoryListRow>({ visibleTo: allowedTo('categories.remove') }),
 ]);
+
+/** The Categories list (spec §2), with Add Category for whoever may add one (DECISIONS §2). */
+export const categoriesList = defineList({
+  title: 'Categories',
+  add: {
+    link: linkOptions({ to: '/addcategory' }),
+    label: 'Add Category',
+    visibleTo: (viewer) => can(viewer.role, 'categories.upsert', viewer),
+  },
+  noun: 'category',
+  columns: categoryColumns,
+  queryFor: categoriesQueries.list,
+  sortColumns: CATEGORY_SORT_COLUMNS,
+  rowLink: categoryLink,
+  remove: { endpoint: 'removeCategory', invalidate: categoriesKeys.all },
+  searchLabel: 'Search categories',
+  searchPlaceholder: 'Name, sub-category or description',
+});

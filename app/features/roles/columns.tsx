@@ -1,6 +1,14 @@
 import { linkOptions } from '@tanstack/react-router';
+import { ROLE_SORT_COLUMNS } from '#contract/lists';
 import type { RoleRecord } from '#contract/roles';
-import { allowedTo, columnHelperFor, deleteColumn, linkColumn } from '../../components/data-table';
+import {
+  allowedTo,
+  columnHelperFor,
+  deleteColumn,
+  linkColumn,
+  defineList,
+} from '../../components/data-table';
+import { rolesKeys, rolesQueries } from './queries';
 
 const helper = columnHelperFor<RoleRecord>();
 
@@ -15,3 +23,17 @@ export const roleColumns = helper.columns([
   linkColumn<RoleRecord>({ id: 'edit', header: 'Edit', link: roleLink }),
   deleteColumn<RoleRecord>({ visibleTo: allowedTo('roles.manage') }),
 ]);
+
+/** The Roles list (spec §2). */
+export const rolesList = defineList({
+  title: 'Roles',
+  add: { link: linkOptions({ to: '/addrole' }), label: 'Add Role' },
+  noun: 'role',
+  columns: roleColumns,
+  queryFor: rolesQueries.list,
+  sortColumns: ROLE_SORT_COLUMNS,
+  rowLink: roleLink,
+  remove: { endpoint: 'removeRole', invalidate: rolesKeys.all },
+  searchLabel: 'Search roles',
+  searchPlaceholder: 'Name or description',
+});

@@ -1,6 +1,16 @@
 import { linkOptions } from '@tanstack/react-router';
 import type { UserListRow } from '#contract/users';
-import { allowedTo, columnHelperFor, deleteColumn, linkColumn } from '../../components/data-table';
+import { ROLES, YES_NO } from '#contract/enums';
+import { USER_SORT_COLUMNS, type UserListQuery } from '#contract/lists';
+import {
+  allowedTo,
+  columnHelperFor,
+  defineList,
+  deleteColumn,
+  linkColumn,
+  type ListFilter,
+} from '../../components/data-table';
+import { usersKeys, usersQueries } from './queries';
 
 const helper = columnHelperFor<UserListRow>();
 
@@ -20,3 +30,23 @@ export const userColumns = helper.columns([
   linkColumn<UserListRow>({ id: 'edit', header: 'Edit', link: userLink }),
   deleteColumn<UserListRow>({ visibleTo: allowedTo('users.manage') }),
 ]);
+
+const choices = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
+
+/** The Users list (spec §2) with 'Add User', filterable by type and Is Active. */
+export const usersList = defineList({
+  title: 'Users',
+  add: { link: linkOptions({ to: '/adduser' }), label: 'Add User' },
+  noun: 'user',
+  columns: userColumns,
+  queryFor: usersQueries.list,
+  sortColumns: USER_SORT_COLUMNS,
+  rowLink: userLink,
+  remove: { endpoint: 'removeUser', invalidate: usersKeys.all },
+  searchLabel: 'Search users',
+  searchPlaceholder: 'Name, email, phone or business',
+  filters: [
+    { key: 'type', label: 'Type', kind: 'select', options: choices(ROLES) },
+    { key: 'isActive', label: 'Is Active', kind: 'select', options: choices(YES_NO), className: 'w-24' },
+  ] satisfies ListFilter<UserListQuery>[],
+});

@@ -2,8 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { CategoryListQuerySchema } from '#contract/lists';
 import { grantOf } from '#contract/permissions';
-import { listSearch, loadList, useListPage } from '../../components/data-table';
-import { CategoriesList } from '../../features/categories/components/categories-list';
+import { listSearch, ListScreen, loadList, useListPage } from '../../components/data-table';
+import { categoriesList } from '../../features/categories/columns';
 import { categoriesQueries } from '../../features/categories/queries';
 import { profileQueries } from '../../features/profile/queries';
 import { getRole, getUserId, useSession } from '../../lib/auth/session';
@@ -37,5 +37,5 @@ function ListCategoriesPage() {
     enabled: needsProfileFlag(session?.role ?? ''),
   });
   const isAddCategoryItems = profile.data?.isAddCategoryItems === 'Yes';
-  return <CategoriesList {...useListPage(Route.useSearch(), { isAddCategoryItems })} />;
+  return <ListScreen list={categoriesList} {...useListPage(Route.useSearch(), { isAddCategoryItems })} />;
 }

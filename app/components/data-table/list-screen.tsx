@@ -1,0 +1,67 @@
+import type { QueryKey } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import type { RowData } from '@tanstack/react-table';
+import { PageHeader } from '../ui/page-header';
+import { DataTable, type DataTableProps } from './data-table';
+import type { RowLinkOptions } from './row-actions';
+import type { Viewer } from './table-features';
+import type { ListSearch } from './url-state';
+
+/** What a list is (title, its Add action, columns, query, links, remove, search, filters), written once beside its columns. */
+export type ListDefinition<
+  T extends { id: number } & RowData,
+  S extends ListSearch,
+  K extends QueryKey = QueryKey,
+> = Omit<DataTableProps<T, S, K>, 'viewer' | 'search' | 'onSearchChange' | 'label' | 'rowLabel'> & {
+  /** The page's heading, and the grid's name unless `label` says otherwise. */
+  title: string;
+  label?: string;
+  /** A row in words; by default the noun and the row's name ('role WebUser'). */
+  rowLabel?: (row: T) => string;
+  /** The Add button: where it goes, its words, and who sees it (everyone when not said). */
+  add?: { link: RowLinkOptions; label: string; visibleTo?: (viewer: Viewer) => boolean };
+};
+
+/** A list's definition, its row, URL state and query key inferred from its columns and query. */
+export function defineList<T extends { id: number } & RowData, S extends ListSearch, K extends QueryKey>(
+  list: ListDefinition<T, S, K>,
+): ListDefinition<T, S, K> {
+  return list;
+}
+
+/**
+ * A list screen: its title, its Add button for the viewers who may add, and the table. A
+ * list route renders it with `useListPage`'s props: a list page is its columns, its
+ * definition and its route.
+ */
+export function ListScreen<T extends { id: number } & RowData, S extends ListSearch, K extends QueryKey>({
+  list: { title, add, label = title, rowLabel, ...table },
+  ...page
+}: {
+  list: ListDefinition<T, S, K>;
+  viewer: Viewer;
+  search: S;
+  onSearchChange: (next: S, options?: { replace?: boolean }) => void;
+}) {
+  const showAdd = add && (add.visibleTo?.(page.viewer) ?? true);
+  return (
+    <>
+      <PageHeader
+        title={title}
+        actions={
+          showAdd ? (
+            <Link {...add.link} className="btn-primary">
+              {add.label}
+            </Link>
+          ) : null
+        }
+      />
+      <DataTable
+        {...table}
+        {...page}
+        label={label}
+        rowLabel={rowLabel ?? ((row) => `${table.noun} ${(row as { name?: unknown }).name ?? row.id}`)}
+      />
+    </>
+  );
+}
