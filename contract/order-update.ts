@@ -214,8 +214,7 @@ export function orderFormValues(order: Order): OrderUpdateInput {
   };
 }
 
-/** Rupees (wire) → the text an order price box shows: '12.5' → '12.50', 0 → '0'. */
+/** Rupees (wire) → the text an order price box shows, always two decimals: 12.5 → '12.50', 135 → '135.00'. */
 export function priceText(rupeesValue: number): string {
-  const paise = toPaise(String(rupeesValue));
-  return paise % 100 === 0 ? String(paise / 100) : fromPaise(paise).toFixed(2);
+  return fromPaise(toPaise(String(rupeesValue))).toFixed(2);
 }

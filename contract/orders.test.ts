@@ -261,8 +261,8 @@ describe('order results', () => {
 
   it('priceText shows rupees as the price box holds them', () => {
     expect(priceText(12.5)).toBe('12.50');
-    expect(priceText(120)).toBe('120');
-    expect(priceText(0)).toBe('0');
+    expect(priceText(120)).toBe('120.00');
+    expect(priceText(0)).toBe('0.00');
   });
 
   it('DashboardSchema takes the spec wire names', () => {

@@ -119,6 +119,12 @@ export function fromPaise(paise: number): number {
   return Math.round(paise) / 100;
 }
 
+/** A count with Indian digit grouping, as every screen shows counts: 12,34,567. */
+export function formatCount(n: number): string {
+  return COUNT.format(n);
+}
+const COUNT = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
+
 /** Formats rupees as `Rs 1,234.50` with Indian digit grouping (DECISIONS §7). */
 export function formatRupees(rupeesValue: number): string {
   const paise = Math.round(rupeesValue * 100);

@@ -1,15 +1,14 @@
 import { useId } from 'react';
 import { ChevronLeft, ChevronRight, ChevronsLeft, ChevronsRight } from 'lucide-react';
+import { formatCount } from '#contract/rules';
 import { PAGE_SIZES } from './url-state';
 
-const count = new Intl.NumberFormat('en-US');
-
-/** '1–50 of 1,234,567' (en dash, thousands grouped), or 'No rows' for an empty result. */
+/** '1–50 of 12,34,567' (en dash, grouped as every count on screen: formatCount), or '0 of 0'. */
 export function rangeText(page: number, pageSize: number, total: number): string {
   if (total === 0) return '0 of 0';
   const from = Math.min((page - 1) * pageSize + 1, total);
   const to = Math.min(page * pageSize, total);
-  return `${count.format(from)}–${count.format(to)} of ${count.format(total)}`;
+  return `${formatCount(from)}–${formatCount(to)} of ${formatCount(total)}`;
 }
 
 /** Range, page size and page buttons under a list. */
@@ -67,7 +66,7 @@ export function Pagination({
           </select>
         </div>
         <p className="text-sm text-zinc-700 tabular-nums">
-          Page {count.format(Math.min(page, pageCount))} of {count.format(pageCount)}
+          Page {formatCount(Math.min(page, pageCount))} of {formatCount(pageCount)}
         </p>
         <div className="flex gap-1">
           <button

@@ -31,7 +31,8 @@ describe('list URL state', () => {
   });
 
   it('describes the range as people read it', () => {
-    expect(rangeText(1, 50, 1_234_567)).toBe('1–50 of 1,234,567');
+    expect(rangeText(1, 50, 1_234_567)).toBe('1–50 of 12,34,567');
+    expect(rangeText(40_000, 25, 1_000_000)).toBe('9,99,976–10,00,000 of 10,00,000');
     expect(rangeText(3, 25, 60)).toBe('51–60 of 60');
     expect(rangeText(1, 25, 0)).toBe('0 of 0');
   });

@@ -33,9 +33,9 @@ describe('order form model', () => {
       expecteddeliverydate: '',
     });
     expect(values.lines).toEqual([
-      { itemId: 1, unavailable: false, price: '120' },
+      { itemId: 1, unavailable: false, price: '120.00' },
       { itemId: 2, unavailable: false, price: '95.50' },
-      { itemId: 5, unavailable: false, price: '40' },
+      { itemId: 5, unavailable: false, price: '40.00' },
     ]);
   });
 
@@ -90,7 +90,7 @@ describe('order form model', () => {
       false,
     );
     expect(payload.orderUnAvailableUserItems).toBe('1|true,2|false,5|false');
-    expect(payload.orderItemsPrice).toBe('1|120,2|90,5|40');
+    expect(payload.orderItemsPrice).toBe('1|120.00,2|90,5|40.00');
     expect(decodeUnavailableItems(payload.orderUnAvailableUserItems).success).toBe(true);
     expect(decodeItemPrices(payload.orderItemsPrice).success).toBe(true);
     const parsed = v.parse(OrderUpdateSchema, payload);

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { formatCount } from '#contract/rules';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { CalendarClock, CircleX, Cog, PackageCheck, PackagePlus, Truck } from 'lucide-react';
@@ -68,8 +69,6 @@ export const DASHBOARD_CARDS: readonly Card[] = [
   },
 ];
 
-const count = new Intl.NumberFormat('en-IN');
-
 const GRID = 'grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 xl:grid-cols-6';
 
 /**
@@ -111,7 +110,7 @@ export function StatusCards() {
             <Link
               to="/listorders"
               search={search}
-              aria-label={`${label}: ${count.format(n)} ${n === 1 ? 'order' : 'orders'}`}
+              aria-label={`${label}: ${formatCount(n)} ${n === 1 ? 'order' : 'orders'}`}
               className="card group flex h-full flex-col gap-2 p-4 transition-colors xl:p-3.5 hover:border-accent-200 hover:bg-accent-50/40 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-600"
             >
               <span className="flex items-center justify-between gap-2">
@@ -124,7 +123,7 @@ export function StatusCards() {
                 className="text-2xl font-semibold tabular-nums text-zinc-900"
                 data-testid={`count-${key}`}
               >
-                {count.format(n)}
+                {formatCount(n)}
               </span>
               <span className="text-xs text-zinc-600">{hint}</span>
             </Link>

@@ -153,7 +153,7 @@ describe('order details', () => {
       deliveryprice: '30',
       cancelledreason: 0,
       orderUnAvailableUserItems: '1|false,2|true,5|true',
-      orderItemsPrice: '1|110.5,2|95.50,5|40',
+      orderItemsPrice: '1|110.5,2|95.50,5|40.00',
     });
     expect(v.safeParse(OrderUpdateSchema, body).success).toBe(true);
     expect(formState.orders.get(101)).toMatchObject({ totalPrice: 221, grandTotal: 251, status: 2 });
