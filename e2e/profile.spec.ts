@@ -18,6 +18,15 @@ test.describe('edit profile', () => {
     await name.fill('Al');
     await name.blur();
     await expect(page.getByText('Name must be at least 4 characters long.')).toBeVisible();
+    // A blanked choice says so when left (spec §5), before any Submit.
+    for (const label of ['State', 'Country']) {
+      const select = page.getByLabel(label, { exact: true });
+      const before = await select.inputValue();
+      await select.selectOption('');
+      await select.press('Tab');
+      await expect(page.getByText(`${label} is required.`)).toBeVisible();
+      await select.selectOption(before);
+    }
     await page.getByLabel('Pincode').fill('50A01');
     await page.getByLabel('Pincode').blur();
     await expect(page.getByText('Only numbers are allowed.')).toBeVisible();

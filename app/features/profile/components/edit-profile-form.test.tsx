@@ -102,6 +102,18 @@ describe('edit profile', () => {
     server.events.removeAllListeners();
   });
 
+  it('State and Country, blanked and left, say so at once (spec §5: errors show once a field is touched)', async () => {
+    const { user } = await openEditProfile();
+    for (const [label, message] of [
+      ['State', 'State is required.'],
+      ['Country', 'Country is required.'],
+    ] as const) {
+      await user.selectOptions(screen.getByLabelText(label), '');
+      await user.tab();
+      expect(screen.getByLabelText(label)).toHaveAccessibleDescription(message);
+    }
+  });
+
   it('Cancel goes home without saving', async () => {
     const { user, router } = await openEditProfile();
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
