@@ -109,6 +109,8 @@ test.describe('guards and logout', () => {
     await signIn(page, 'WebAdmin');
     await page.goto('/no/such/screen');
     await expect(page.getByText(/not found/i).first()).toBeVisible();
+    // Signed in: the shell stays, so the phone's menu is a way on (spec §2).
+    await expect(page.getByRole('button', { name: /Profile menu/ })).toBeVisible();
     await expectAccessible(page);
   });
 });

@@ -32,6 +32,16 @@ describe('guards', () => {
     await renderApp('/no/such/page');
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to Dashboard' })).toHaveAttribute('href', '/');
+    expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
+  });
+
+  it('keeps the shell around the 404 when signed in (spec §2)', async () => {
+    signInAs('WebAdmin');
+    await renderApp('/no/such/page');
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    expect(await screen.findByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Profile menu/ })).toBeInTheDocument();
+    expect(screen.getAllByRole('main')).toHaveLength(1);
   });
 });
 

@@ -1,21 +1,28 @@
 import { Link, useRouter, type ErrorComponentProps } from '@tanstack/react-router';
 import { StatusScreen } from '../ui/status-screen';
 
-/** Any path the app doesn't know (spec §2 "any other path"). */
+/** The not-found message and its way home, for inside a page's main region. */
+export function NotFoundContent() {
+  return (
+    <StatusScreen
+      code="404"
+      title="Page not found"
+      actions={
+        <Link to="/" className="btn-primary">
+          Go to Dashboard
+        </Link>
+      }
+    >
+      <p>We couldn’t find the page you asked for. Check the address, or start again from the dashboard.</p>
+    </StatusScreen>
+  );
+}
+
+/** Any path the app doesn't know (spec §2 "any other path"), as a page of its own. */
 export function NotFoundScreen() {
   return (
     <main id="main-content" tabIndex={-1} className="outline-none">
-      <StatusScreen
-        code="404"
-        title="Page not found"
-        actions={
-          <Link to="/" className="btn-primary">
-            Go to Dashboard
-          </Link>
-        }
-      >
-        <p>We couldn’t find the page you asked for. Check the address, or start again from the dashboard.</p>
-      </StatusScreen>
+      <NotFoundContent />
     </main>
   );
 }
