@@ -1,6 +1,6 @@
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
-import { ErrorScreen, NotFoundScreen } from './components/shell/status-screens';
+import { ErrorContent, NotFoundContent } from './components/shell/status-screens';
 import { clearSession } from './lib/auth/session';
 import { on } from './lib/events';
 import { routeTree } from './route-tree.gen';
@@ -38,8 +38,10 @@ export function createAppRouter({
     // TanStack Query owns freshness: the router always asks it, and it answers from cache when fresh.
     defaultPreloadStaleTime: 0,
     scrollRestoration: true,
-    defaultErrorComponent: ErrorScreen,
-    defaultNotFoundComponent: NotFoundScreen,
+    // A route's own failure shows where its screen would, inside the shell's main region
+    // (the root's, outside any shell, are full pages: routes/__root.tsx).
+    defaultErrorComponent: ErrorContent,
+    defaultNotFoundComponent: NotFoundContent,
   });
 
   // lib/api-client announces a 401 on a call that carried a token: the session is over, sign in again.

@@ -27,35 +27,42 @@ export function NotFoundScreen() {
   );
 }
 
-/** Unexpected failures: the spec's 500 screen (copy corrected per DECISIONS §5). */
-export function ErrorScreen({ error, reset }: ErrorComponentProps) {
+/** Unexpected failures: the spec's 500 message (copy corrected per DECISIONS §5), for inside a page's main region. */
+export function ErrorContent({ error, reset }: ErrorComponentProps) {
   const router = useRouter();
   if (import.meta.env.DEV) console.error(error);
   return (
+    <StatusScreen
+      code="500"
+      title="Internal server error"
+      actions={
+        <>
+          <button
+            type="button"
+            className="btn-primary"
+            onClick={() => {
+              reset();
+              void router.invalidate();
+            }}
+          >
+            Try again
+          </button>
+          <Link to="/" className="btn-secondary">
+            Go to Dashboard
+          </Link>
+        </>
+      }
+    >
+      <p>There was an error. Please try again later.</p>
+    </StatusScreen>
+  );
+}
+
+/** The 500 screen as a page of its own (a failure outside the signed-in shell). */
+export function ErrorScreen(props: ErrorComponentProps) {
+  return (
     <main id="main-content" tabIndex={-1} className="outline-none">
-      <StatusScreen
-        code="500"
-        title="Internal server error"
-        actions={
-          <>
-            <button
-              type="button"
-              className="btn-primary"
-              onClick={() => {
-                reset();
-                void router.invalidate();
-              }}
-            >
-              Try again
-            </button>
-            <Link to="/" className="btn-secondary">
-              Go to Dashboard
-            </Link>
-          </>
-        }
-      >
-        <p>There was an error. Please try again later.</p>
-      </StatusScreen>
+      <ErrorContent {...props} />
     </main>
   );
 }

@@ -229,6 +229,9 @@ describe('order details', () => {
     signInAs('WebAdmin');
     await renderApp('/order/edit/999');
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    // Inside the shell, in its one main region.
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+    expect(screen.getAllByRole('main')).toHaveLength(1);
     await act(async () => {});
   });
 });
