@@ -51,29 +51,26 @@ export function Stat({ label, value, strong }: { label: string; value: string; s
   );
 }
 
+/** A category's item table columns: the heading, and whether its figures align right. */
+const ITEM_HEADINGS = [
+  ['Not Available', false],
+  ['Name', false],
+  ['Items Count', true],
+  ['Qty', false],
+  ['Price', false],
+  ['Total Price', true],
+] as const;
+
 /** The column headers of a category's item table. */
 export function ItemTableHead() {
   return (
     <thead className="bg-zinc-50 text-xs tracking-wide text-zinc-600 uppercase">
       <tr>
-        <th scope="col" className="px-3 py-2 font-medium">
-          Not Available
-        </th>
-        <th scope="col" className="px-3 py-2 font-medium">
-          Name
-        </th>
-        <th scope="col" className="px-3 py-2 text-right font-medium">
-          Items Count
-        </th>
-        <th scope="col" className="px-3 py-2 font-medium">
-          Qty
-        </th>
-        <th scope="col" className="px-3 py-2 font-medium">
-          Price
-        </th>
-        <th scope="col" className="px-3 py-2 text-right font-medium">
-          Total Price
-        </th>
+        {ITEM_HEADINGS.map(([heading, end]) => (
+          <th key={heading} scope="col" className={`px-3 py-2 font-medium ${end ? 'text-right' : ''}`}>
+            {heading}
+          </th>
+        ))}
       </tr>
     </thead>
   );
