@@ -24,16 +24,9 @@ import { migrateToLatest } from '../server/db/migrate';
 import { REBUILD_ORDER_COUNTS_SQL } from '../server/db/migrations/0004-order-list-at-scale';
 import { REBUILD_ORDER_SALES_SQL } from '../server/db/migrations/0005-dashboard-at-scale';
 import { DEMO_ACCOUNTS, seedIfEmpty } from '../server/db/seed';
-import {
-  extraStores,
-  LINE_COLUMNS,
-  ORDER_COLUMNS,
-  ORDER_PARAMS,
-  orderChunks,
-  prng,
-  type CatalogItem,
-  type StoreRef,
-} from './lib/generate';
+import { extraStores, orderChunks, prng, type CatalogItem, type StoreRef } from './lib/generate';
+import { orderTally } from './lib/order-tally';
+import { derivedOrderColumns, LINE_COLUMNS, ORDER_COLUMNS, ORDER_PARAMS } from './lib/row-layout';
 import type { LinesJob } from './lib/lines-worker';
 import { bulkInserter, bulkStatement, openForLoad, tuneForIndexBuilds } from './lib/sqlite-bulk';
 import { table, writeResults } from './harness/results';
@@ -193,43 +186,7 @@ async function seedSqlite(path: string) {
     worker.once('error', fail);
   });
 
-  // ORDER_PARAMS in, ORDER_COLUMNS out (see ORDER_PARAMS for why). The derivations cost
-  // part of what binding saves: 300,000 orders generated and inserted took 3.8 s CPU
-  // instead of 4.7 s (generation 1.0 s instead of 1.55 s), measured back to back.
-  const p = Object.fromEntries(ORDER_PARAMS.map((c, i) => [c, `v.column${i + 1}`])) as Record<
-    (typeof ORDER_PARAMS)[number],
-    string
-  >;
-  const numberWidth = Math.max(6, String(orderCount).length);
-  const derived: Record<(typeof ORDER_COLUMNS)[number], string> = {
-    id: p.id,
-    order_number: `printf('ORD%0${numberWidth}d', ${p.id})`,
-    store_user_id: p.store_user_id,
-    status: p.status,
-    customer_name: p.customer_name,
-    // better-sqlite3 binds every number as a double, and a double turns to text as
-    // '500001.0': the integer casts keep the digits alone.
-    customer_phone: `cast(${p.phone_number} as integer)`,
-    customer_address1: `'Flat ' || cast(${p.flat} as integer) || ', ' || ${p.building}`,
-    customer_address2: p.customer_address2,
-    customer_address3: `'Near ' || ${p.landmark}`,
-    customer_city: p.customer_city,
-    customer_state: p.customer_state,
-    customer_country: `'India'`,
-    customer_pincode: `cast(${p.customer_pincode} as integer)`,
-    payment_type: `iif(${p.online}, 'Online', 'PayOnDelivery')`,
-    is_settled: p.is_settled,
-    items_total: p.items_total,
-    delivery_price: p.delivery_price,
-    settlement_amount: p.settlement_amount,
-    created_at: p.created_at,
-    expected_delivery_date: p.expected_delivery_date,
-    exp_hours: p.exp_hours,
-    exp_minutes: p.exp_minutes,
-    exp_time_period: p.exp_time_period,
-    cancelled_reason: p.cancelled_reason,
-    updated_at: p.created_at,
-  };
+  const derived = derivedOrderColumns(orderCount);
   const insertOrders = bulkStatement(
     sqlite,
     `insert into orders (${ORDER_COLUMNS.join(', ')})`,
@@ -238,75 +195,15 @@ async function seedSqlite(path: string) {
     (values) => `select ${ORDER_COLUMNS.map((c) => derived[c]).join(', ')} from ${values} v`,
   );
   const load = sqlite.transaction((orders: unknown[]) => insertOrders(orders));
-  // order_counts as the triggers would have kept it: all time ('') and per month, in a
-  // flat array indexed by (month, store, status, payment type, settled); order_sales
-  // (delivered items and delivery per month and store) in a second array by (month, store).
-  const months = new Map<string, number>([['', 0]]);
-  const storeIndex = new Map(stores.map((st, i) => [st.id, i]));
-  const cells = 5 * 2 * 2 * stores.length;
-  let counts = new Float64Array(cells * 32);
-  let sales = new Float64Array(stores.length * 32);
-  const width = ORDER_PARAMS.length;
-  const at = (c: (typeof ORDER_PARAMS)[number]) => ORDER_PARAMS.indexOf(c);
-  const [storeAt, statusAt, onlineAt, settledAt, createdAt, itemsAt, deliveryAt] = [
-    at('store_user_id'),
-    at('status'),
-    at('online'),
-    at('is_settled'),
-    at('created_at'),
-    at('items_total'),
-    at('delivery_price'),
-  ];
+  const tally = orderTally(stores);
   let done = 0;
   for (const chunk of chunks(stores, items, 2_000, { orders: true, lines: false, compact: true })) {
     load(chunk.orders);
-    const o = chunk.orders;
-    for (let i = 0; i < o.length; i += width) {
-      const month = (o[i + createdAt] as string).slice(0, 7);
-      let m = months.get(month);
-      if (m === undefined) {
-        months.set(month, (m = months.size));
-        if ((m + 1) * cells > counts.length) {
-          const grown = new Float64Array(counts.length * 2);
-          grown.set(counts);
-          counts = grown;
-          const grownSales = new Float64Array(sales.length * 2);
-          grownSales.set(sales);
-          sales = grownSales;
-        }
-      }
-      const store = storeIndex.get(o[i + storeAt] as number)!;
-      const status = o[i + statusAt] as number;
-      const cell =
-        ((store * 5 + status) * 2 + (o[i + onlineAt] === 1 ? 0 : 1)) * 2 + (o[i + settledAt] as number);
-      counts[cell]! += 1;
-      counts[m * cells + cell]! += 1;
-      if (status === 3)
-        sales[m * stores.length + store]! += (o[i + itemsAt] as number) + (o[i + deliveryAt] as number);
-    }
+    tally.add(chunk.orders);
     done += chunk.orderCount;
     if (done % 250_000 === 0 || done === orderCount) log(`${done.toLocaleString('en')} orders`);
   }
-  const countRows: unknown[] = [];
-  for (const [month, m] of months)
-    for (let cell = 0; cell < cells; cell++) {
-      const n = counts[m * cells + cell]!;
-      if (n === 0) continue;
-      const settled = cell % 2;
-      const payment = Math.floor(cell / 2) % 2 === 0 ? 'Online' : 'PayOnDelivery';
-      const status = Math.floor(cell / 4) % 5;
-      const store = stores[Math.floor(cell / 20)]!.id;
-      countRows.push(month, store, status, payment, settled, n);
-    }
-  // In the order REBUILD_ORDER_SALES_SQL's group by gives (month, then store id), so the
-  // rows get the same rowids.
-  const saleRows: unknown[] = [];
-  const byStoreId = stores.map((st, i) => ({ id: st.id, i })).sort((a, b) => a.id - b.id);
-  for (const [month, m] of [...months].filter(([month]) => month !== '').sort(([a], [b]) => (a < b ? -1 : 1)))
-    for (const { id, i } of byStoreId) {
-      const total = sales[m * stores.length + i]!;
-      if (total !== 0) saleRows.push(month, id, total);
-    }
+  const { countRows, saleRows } = tally.rows();
   const insertCounts = bulkInserter(
     sqlite,
     'order_counts',

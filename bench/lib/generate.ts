@@ -1,4 +1,5 @@
 import { orderTotals } from '#contract/order-update';
+import { LINE_COLUMNS, LINE_PARAMS } from './row-layout';
 
 /*
  * The bench data generator's pure part: stores and orders as flat parameter rows, in
@@ -56,90 +57,6 @@ const LANDMARKS = ['Temple', 'Park', 'Metro Station', 'School', 'Bus Stand'];
 const STORE_KINDS = ['Supermarket', 'Grocery Store', 'Fruits and Vegetables', 'Dairy Products', 'Kirana'];
 const STORE_WORDS = ['Fresh', 'Daily', 'Green', 'Royal', 'Sri', 'City', 'Home', 'Quick', 'Village', 'Star'];
 const STORE_NOUNS = ['Mart', 'Basket', 'Bazaar', 'Store', 'Foods', 'Needs', 'Market', 'Traders'];
-
-/** The orders columns the generator fills, in parameter order. */
-export const ORDER_COLUMNS = [
-  'id',
-  'order_number',
-  'store_user_id',
-  'status',
-  'customer_name',
-  'customer_phone',
-  'customer_address1',
-  'customer_address2',
-  'customer_address3',
-  'customer_city',
-  'customer_state',
-  'customer_country',
-  'customer_pincode',
-  'payment_type',
-  'is_settled',
-  'items_total',
-  'delivery_price',
-  'settlement_amount',
-  'created_at',
-  'expected_delivery_date',
-  'exp_hours',
-  'exp_minutes',
-  'exp_time_period',
-  'cancelled_reason',
-  'updated_at',
-] as const;
-
-/** The order_items columns the generator fills (id is left to the database). */
-export const LINE_COLUMNS = [
-  'order_id',
-  'position',
-  'category_name',
-  'item_id',
-  'is_not_available',
-  'name',
-  'items_count',
-  'qty',
-  'price',
-  'total',
-  'image',
-] as const;
-
-/**
- * The compact layout SQLite's loader binds (`want.compact`): binding is most of the cost
- * of a multi-row insert in better-sqlite3 (25 values of which 16 strings: 6.4–7.4 s CPU a
- * million orders against 2.6 s for as many integers), so the values the database can
- * derive are left to the statement: the order number from the id, phone and pincode as
- * numbers (cast to integer, TEXT affinity stores the same digits), the fixed address words, the country,
- * the payment type from a flag, updated_at from created_at.
- */
-export const ORDER_PARAMS = [
-  'id',
-  'store_user_id',
-  'status',
-  'customer_name',
-  'phone_number',
-  'flat',
-  'building',
-  'customer_address2',
-  'landmark',
-  'customer_city',
-  'customer_state',
-  'customer_pincode',
-  'online',
-  'is_settled',
-  'items_total',
-  'delivery_price',
-  'settlement_amount',
-  'created_at',
-  'expected_delivery_date',
-  'exp_hours',
-  'exp_minutes',
-  'exp_time_period',
-  'cancelled_reason',
-] as const;
-
-/**
- * A line in the compact layout: the rest of LINE_COLUMNS comes from the catalog item
- * (category, name, qty, price, image; total = items_count × price).
- */
-export const LINE_PARAMS = ['order_id', 'position', 'item_id', 'is_not_available', 'items_count'] as const;
 
 /** A catalog item as the orders copy it. */
 export interface CatalogItem {

@@ -1,5 +1,6 @@
 import { parentPort, workerData } from 'node:worker_threads';
-import { LINE_COLUMNS, LINE_PARAMS, orderChunks, prng, type CatalogItem, type StoreRef } from './generate';
+import { orderChunks, prng, type CatalogItem, type StoreRef } from './generate';
+import { LINE_COLUMNS, LINE_PARAMS } from './row-layout';
 import { bulkStatement, openForLoad } from './sqlite-bulk';
 
 /*
