@@ -29,24 +29,13 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium, type Browser } from '@playwright/test';
 import { BuildModel, readRoutes, type AppRoute, type RouteBundle } from './lib/bundle-routes';
+import { CHROME_FLAGS, CHROMIUM, lighthouseRun, median, type LighthouseFigures } from './lib/lighthouse';
 import { ensureBuild } from './harness/build';
 import { table, writeResults } from './harness/results';
 import { startServer } from './harness/server';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const DIST_APP = join(ROOT, 'dist/app');
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
 const ADMIN = { mobile: '9000000001', password: 'Admin@123' };
 const BUDGET = { login: 120, largest: 200 };
 // Where to find a real id for each detail route: a list that links to it.
@@ -176,59 +165,6 @@ async function coldVisit(browser: Browser, url: string, session: Session | null)
   };
 }
 
-interface LighthouseFigures {
-  score: number;
-  lcp: number;
-  tbt: number;
-  cls: number;
-  fcp: number;
-}
-
-async function lighthouseRun(path: string, session: Session | null): Promise<LighthouseFigures> {
-  const { default: lighthouse } = await import('lighthouse');
-  const { default: desktopConfig } = await import('lighthouse/core/config/desktop-config.js');
-  const chromeLauncher = await import('chrome-launcher');
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
-  try {
-    if (session) {
-      // Write the session into this fresh profile from a page that loads no app code.
-      const cdp = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
-      const page = await cdp.contexts()[0]!.newPage();
-      await page.goto(`${ORIGIN}/api/health`);
-      await page.evaluate((s: Session) => {
-        for (const [k, v] of Object.entries(s)) localStorage.setItem(k, v);
-      }, session);
-      await page.close();
-      await cdp.close();
-    }
-    const result = await lighthouse(
-      `${ORIGIN}${path}`,
-      { port: chrome.port, output: 'json', logLevel: 'error', disableStorageReset: true },
-      desktopConfig,
-    );
-    if (!result) throw new Error('Lighthouse returned nothing');
-    const { lhr } = result;
-    if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
-    const final = new URL(lhr.finalDisplayedUrl).pathname;
-    if (final !== path) throw new Error(`Lighthouse landed on ${final}, not ${path}`);
-    const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
-    return {
-      score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
-      lcp: audit('largest-contentful-paint'),
-      tbt: audit('total-blocking-time'),
-      cls: audit('cumulative-layout-shift'),
-      fcp: audit('first-contentful-paint'),
-    };
-  } finally {
-    chrome.kill();
-  }
-}
-
-const median = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.floor((s.length - 1) / 2)]!;
-};
-
 async function main() {
   build();
   const model = new BuildModel(DIST_APP);
@@ -351,7 +287,7 @@ async function main() {
         const runs: LighthouseFigures[] = [];
         for (let i = 0; i < RUNS; i++) {
           loads.push(load());
-          const r = await lighthouseRun(target.path, target.signedIn ? session : null);
+          const r = await lighthouseRun(ORIGIN, target.path, target.signedIn ? session : null);
           console.log(
             `Lighthouse ${target.path} run ${i + 1}: ${r.score}, LCP ${Math.round(r.lcp)} ms, TBT ${Math.round(r.tbt)} ms, CLS ${r.cls.toFixed(3)}`,
           );
