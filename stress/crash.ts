@@ -27,12 +27,9 @@
  * Figures go to stdout and to bench/RESULTS.md (section "crash").
  */
 import { rmSync } from 'node:fs';
-import { request } from 'node:http';
-import { connect } from 'node:net';
 import { resolve } from 'node:path';
 import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
-import SQLite from 'better-sqlite3';
 import { apiCall, PRINCIPALS, signInApi, type ApiSession } from '../bench/harness/session';
 import { startServer, type ServerHandle } from '../bench/harness/server';
 import { integrityOf } from '../scripts/check-integrity';
@@ -52,6 +49,7 @@ import {
   type WriteState,
 } from './crash-writers';
 import { table, writeResults } from '../bench/harness/results';
+import { canConnect, integrityCheck, slowWrite } from './crash-probes';
 
 const { values: args } = parseArgs({
   options: {
@@ -167,19 +165,6 @@ const st: WriteState = {
   createSeq: 0,
 };
 
-function integrityCheck(): string {
-  // Opened after the kill and before the restart: the WAL left behind is read as is.
-  const db = new SQLite(DB_PATH, { fileMustExist: true });
-  try {
-    const rows = db.pragma('integrity_check') as { integrity_check: string }[];
-    const fk = db.pragma('foreign_key_check') as unknown[];
-    const text = rows.map((r) => r.integrity_check).join('; ');
-    return fk.length ? `${text}; ${fk.length} foreign key violations` : text;
-  } finally {
-    db.close();
-  }
-}
-
 // ---------------------------------------------------------------------------------
 // SIGKILL rounds
 
@@ -209,7 +194,7 @@ for (let round = 1; round <= ROUNDS; round++) {
   await server.exited;
   run.stop();
   const { acked, failedInFlight } = await run.done;
-  const integrity = integrityCheck();
+  const integrity = integrityCheck(DB_PATH);
   const t1 = performance.now();
   server = await startServer({ port: PORT, dataDir: DATA, timeoutMs: 30_000 });
   const restartMs = Math.round(performance.now() - t1);
@@ -243,55 +228,6 @@ const killSeconds = (performance.now() - started) / 1000;
 // ---------------------------------------------------------------------------------
 // SIGTERM rounds: in-flight requests finish, new connections are refused, exit 0.
 
-/**
- * A POST whose body is half sent once the server has read its headers (it answers
- * `Expect: 100-continue` only then, which proves the request is in its hands) and the
- * rest after `finish()`.
- */
-function slowWrite(session: ApiSession, name: string) {
-  const body = JSON.stringify(categoryBody('', name));
-  const half = Math.floor(body.length / 2);
-  let done!: (r: { status: number; text: string } | { error: string }) => void;
-  const answer = new Promise<{ status: number; text: string } | { error: string }>((r) => (done = r));
-  const req = request(
-    `${base}/api/categories/upsertcategory`,
-    {
-      method: 'POST',
-      headers: {
-        ...session.headers,
-        'Content-Type': 'application/json',
-        'Content-Length': Buffer.byteLength(body),
-        Expect: '100-continue',
-      },
-    },
-    (res) => {
-      let text = '';
-      res.on('data', (d: Buffer) => (text += d.toString()));
-      res.on('end', () => done({ status: res.statusCode ?? 0, text }));
-    },
-  );
-  req.on('error', (e) => done({ error: e.message }));
-  const read = new Promise<void>((r) =>
-    req.once('continue', () => {
-      req.write(body.slice(0, half));
-      r();
-    }),
-  );
-  req.flushHeaders();
-  return { answer, read, finish: () => req.end(body.slice(half)), name };
-}
-
-function canConnect(): Promise<boolean> {
-  return new Promise((resolve) => {
-    const s = connect(PORT, '127.0.0.1');
-    s.once('connect', () => {
-      s.destroy();
-      resolve(true);
-    });
-    s.once('error', () => resolve(false));
-  });
-}
-
 interface TermFigures {
   round: number;
   inFlight: number;
@@ -309,7 +245,7 @@ interface TermFigures {
 const termFigures: TermFigures[] = [];
 for (let round = 1; round <= TERM_ROUNDS; round++) {
   // The held requests go first, while the server is idle, so their headers are read at once.
-  const slow = Array.from({ length: 10 }, (_, i) => slowWrite(admin, `crash term r${round} slow ${i}`));
+  const slow = Array.from({ length: 10 }, (_, i) => slowWrite(base, admin, `crash term r${round} slow ${i}`));
   await Promise.race([Promise.all(slow.map((s) => s.read)), sleep(30_000)]);
   // Every writer's connection is open and served once before the signal: a connection still
   // in the kernel's accept queue when listening stops is a new connection, and is refused.
@@ -322,7 +258,7 @@ for (let round = 1; round <= TERM_ROUNDS; round++) {
   // While the held requests keep it alive, the server must stop taking connections.
   let refusedNew = false;
   while (!refusedNew && performance.now() - sigAt < 10_000) {
-    refusedNew = !(await canConnect());
+    refusedNew = !(await canConnect(PORT));
     if (!refusedNew) await sleep(20);
   }
   const refusedAfterMs = Math.round(performance.now() - sigAt);
@@ -343,7 +279,7 @@ for (let round = 1; round <= TERM_ROUNDS; round++) {
       });
     } else st.unexpected.push(`slow write during SIGTERM: ${JSON.stringify(a)}`);
   }
-  if (integrityCheck() !== 'ok') st.unexpected.push(`SIGTERM round ${round}: integrity check failed`);
+  if (integrityCheck(DB_PATH) !== 'ok') st.unexpected.push(`SIGTERM round ${round}: integrity check failed`);
   server = await startServer({ port: PORT, dataDir: DATA, timeoutMs: 30_000 });
   const { missing } = await verify(st, base, ROUNDS + round);
   totalMissing += missing.length;
