@@ -1,9 +1,18 @@
 import { randomInt } from 'node:crypto';
 import { resolve } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import SQLite from 'better-sqlite3';
 import { api, apiSignIn, save } from './api';
-import { ACCOUNTS } from './support';
+import { ACCOUNTS, signInWith } from './support';
+import {
+  PAYLOADS,
+  NUL_PAYLOAD,
+  pickFor,
+  watch,
+  expectNoScriptRan,
+  expectLiteral,
+  expectToast,
+} from './xss-kit';
 
 /*
  * XSS (issue 8 item 6). A corpus of script payloads is saved through the API into every
@@ -23,113 +32,6 @@ import { ACCOUNTS } from './support';
 
 const TAG = `XSS${Date.now().toString(36).slice(-5)}`;
 const DB_PATH = resolve(process.env.DATA_DIR ?? '.data-e2e', 'app.db');
-
-/** The corpus: what each payload tries. Lengths matter: fields take 30, 40 or 100 characters. */
-const PAYLOADS = [
-  '<script>__xss=1</script>',
-  '<img src=x onerror=__xss=1>',
-  '"><svg onload=__xss=1>',
-  "'><img src=x onerror=alert(1)>",
-  'javascript:__xss=1',
-  "{{constructor.constructor('__xss=1')()}}",
-  '</textarea><script>__xss=1</script>',
-  '${__xss=1}',
-  '＜script＞__xss=1＜/script＞', // fullwidth angle brackets
-  '<scr\u200bipt>__xss=1</scr\u200bipt>', // zero-width space inside the tag name
-  '\u202e<b onmouseover=__xss=1>x</b>', // right-to-left override first
-  'a\u2028<svg/onload=__xss=1>', // line separator
-  '&lt;script&gt;__xss=1&lt;/script&gt;',
-  '%3Cscript%3E__xss=1%3C/script%3E',
-  '<a href="javascript:__xss=1">x</a>',
-  '<style>@import"//x"</style>',
-  '<iframe srcdoc="<script>__xss=1</script>">',
-  'data:text/html,<script>__xss=1</script>',
-  '<details open ontoggle=__xss=1>',
-  '<math><mtext><table><mglyph><style><img src=x onerror=__xss=1>',
-] as const;
-/** Refused on purpose by validation (PostgreSQL can't store NUL, so no text may hold one). */
-const NUL_PAYLOAD = '<scr\u0000ipt>__xss=1</script>';
-
-const fitting = (max: number, min = 4) => PAYLOADS.filter((p) => p.length <= max && p.length >= min);
-const pickFor = (max: number, i: number) => {
-  const list = fitting(max);
-  return list[i % list.length]!;
-};
-
-// ---------------------------------------------------------------------------------
-
-// ---------------------------------------------------------------------------------
-// Browser watchers
-
-interface Watch {
-  dialogs: string[];
-  csp: string[];
-  errors: string[];
-}
-
-async function watch(page: Page): Promise<Watch> {
-  const w: Watch = { dialogs: [], csp: [], errors: [] };
-  page.on('dialog', (d) => {
-    w.dialogs.push(`${d.type()}: ${d.message()}`);
-    void d.dismiss();
-  });
-  page.on('console', (m) => {
-    if (/Content Security Policy/i.test(m.text())) w.csp.push(m.text());
-  });
-  page.on('pageerror', (e) => w.errors.push(e.message));
-  await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (e) => {
-      const list = ((window as unknown as { __csp?: string[] }).__csp ??= []);
-      list.push(`${e.effectiveDirective} blocked ${e.blockedURI || '(inline)'}`);
-    });
-  });
-  return w;
-}
-
-/** Nothing ran: no global set by a payload, no dialog. */
-async function expectNoScriptRan(page: Page, w: Watch, where: string) {
-  const flag = await page.evaluate(() => (window as unknown as { __xss?: unknown }).__xss);
-  expect(flag, `window.__xss set on ${where}`).toBeUndefined();
-  expect(w.dialogs, `dialogs on ${where}`).toEqual([]);
-  const blocked = await page.evaluate(() => (window as unknown as { __csp?: string[] }).__csp ?? []);
-  w.csp.push(...blocked.map((b) => `${where}: ${b}`));
-}
-
-/** Every text shows literally in the page (textContent keeps zero-width and bidi characters). */
-async function expectLiteral(page: Page, texts: readonly string[], where: string) {
-  await expect
-    .poll(
-      async () => {
-        const content = await page.evaluate(() => document.body.textContent ?? '');
-        return texts.filter((t) => !content.includes(t));
-      },
-      { message: `texts missing on ${where}` },
-    )
-    .toEqual([]);
-}
-
-/** A toast (role status) holding `text` exactly as saved. */
-async function expectToast(page: Page, text: string) {
-  await expect
-    .poll(
-      () =>
-        page.evaluate(() =>
-          [...document.querySelectorAll('[role="status"], [role="alert"], li[data-state]')].map(
-            (n) => n.textContent ?? '',
-          ),
-        ),
-      { message: `a toast with ${JSON.stringify(text)}` },
-    )
-    .toContainEqual(expect.stringContaining(text));
-}
-
-async function signInPage(page: Page, mobile: string, password: string) {
-  await page.goto('/login');
-  await page.getByLabel('Mobile number').fill(mobile);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('button', { name: /Profile menu/ })).toBeVisible();
-}
 
 // ---------------------------------------------------------------------------------
 
@@ -350,7 +252,7 @@ test('script payloads in every text field show as text and never run', async ({ 
   await expect.poll(() => w.dialogs.length).toBe(1);
   w.dialogs.length = 0;
 
-  await signInPage(page, ACCOUNTS.BlueTikAdmin.mobile, ACCOUNTS.BlueTikAdmin.password);
+  await signInWith(page, ACCOUNTS.BlueTikAdmin.mobile, ACCOUNTS.BlueTikAdmin.password);
   const docRes = await page.goto('/');
   expect(docRes?.headers()['content-security-policy']).toMatch(/script-src 'self'/);
 
@@ -433,7 +335,7 @@ test('script payloads in every text field show as text and never run', async ({ 
   // ---------------------------------------------------------------------------------
   // The store itself: its name in the profile menu, its profile form, home, its orders.
   await page.goto('/logout');
-  await signInPage(page, phone, password);
+  await signInWith(page, phone, password);
   await page.goto('/');
   await expectLiteral(page, [profile.name], 'shell (profile menu)');
   await page.getByRole('button', { name: /Profile menu/ }).click();
