@@ -28,6 +28,24 @@ export type CallInput<N extends EndpointName> = (Table[N] extends {
     ? { body: v.InferInput<B> }
     : { body?: never });
 
+type Validated<N extends EndpointName, K extends 'params' | 'query' | 'body'> = Table[N] extends {
+  readonly [P in K]: infer S extends v.GenericSchema;
+}
+  ? v.InferOutput<S>
+  : undefined;
+
+/** A request's input after its entry's validators (what a server or mock handler reads). */
+export interface ValidInput<N extends EndpointName> {
+  params: Validated<N, 'params'>;
+  query: Validated<N, 'query'>;
+  body: Validated<N, 'body'>;
+}
+
+/** The calls whose entry has a page (the lists of DECISIONS §1). */
+export type ListName = {
+  [N in EndpointName]: Table[N] extends { readonly page: unknown } ? N : never;
+}[EndpointName];
+
 /** Call `N`'s result when it answers without list keys (or is not a list). */
 export type PlainResult<N extends EndpointName> = Table[N] extends {
   readonly result: infer R extends v.GenericSchema;

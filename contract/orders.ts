@@ -95,6 +95,9 @@ export const OrderListSchema = v.array(OrderListRowSchema);
 /** The paged orders list (any list query key). */
 export const OrderPageSchema = PagedResultSchema(OrderListRowSchema);
 
+/** An order number from its id: ORD000123 (the server's, the seed's and the mocks' alike). */
+export const orderNumberOf = (id: number) => `ORD${String(id).padStart(6, '0')}`;
+
 /** The answer for a missing order and for another store's order alike. */
 export const ORDER_NOT_FOUND_MESSAGE = 'Order not found';
 

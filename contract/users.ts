@@ -39,7 +39,7 @@ export const USER_EXISTS_MESSAGE = 'User already exists';
  * upsertuser's "empty result" (spec §7): the phone number belongs to another user, so
  * nothing was saved. The envelope is a success whose result is this empty string.
  */
-export const USER_EXISTS_RESULT = '';
+export const USER_EXISTS_RESULT = '' as const;
 
 /** upsertuser result: the saved user, or USER_EXISTS_RESULT when the phone number is taken. */
 export const UserUpsertResultSchema = v.union([UserSchema, v.literal(USER_EXISTS_RESULT)]);

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import type { Role } from '#contract/enums';
 import type { LoginResult } from '#contract/auth';
-import { makeLoginResult } from '../../mocks/fixtures';
+import { makeLoginResult } from '#mocks/factories/accounts';
 import { saveSession } from '../lib/auth/session';
 import { createQueryClient } from '../lib/query-client';
 import { createAppRouter } from '../router';

@@ -1,10 +1,9 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
-import { resetDashboardState } from '../../mocks/dashboard/handlers';
-import { resetMockState } from '../../mocks/handlers';
-import { watchMockedResults } from '../../mocks/result-check';
-import { server } from '../../mocks/server';
+import { watchMockedResults } from '#mocks/result-check';
+import { server } from '#mocks/server';
+import { resetStore } from '#mocks/store';
 
 // The first notice loads the toast code on demand (a dynamic import): on a busy CI machine
 // that import alone can pass the 1 s default of findBy*/waitFor.
@@ -44,8 +43,7 @@ afterEach(async () => {
   const wrong = await wrongShapes();
   cleanup();
   server.resetHandlers();
-  resetMockState();
-  resetDashboardState();
+  resetStore();
   localStorage.clear();
   clearCookies();
   vi.restoreAllMocks();

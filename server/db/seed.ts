@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Role } from '#contract/enums';
+import { orderNumberOf } from '#contract/orders';
 import { hashPassword } from '../auth/passwords';
 import type { Db } from './database';
 import {
@@ -195,7 +196,7 @@ export async function seedIfEmpty(db: Db, opts: SeedOptions = {}): Promise<boole
     const orders: NewOrder[] = [];
     const lines: { orderNumber: string; line: Omit<NewOrderItem, 'order_id'> }[] = [];
     times.forEach((created, i) => {
-      const orderNumber = `ORD${String(i + 1).padStart(6, '0')}`;
+      const orderNumber = orderNumberOf(i + 1);
       // The demo stores come first in rotation so each is sure to have orders.
       const store = i < storeIds.length ? storeIds[i]! : rnd.pick(storeIds);
       const recent = now - created < 10 * dayMs;

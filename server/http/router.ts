@@ -1,6 +1,5 @@
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
-import type * as v from 'valibot';
-import type { PageResult, PlainResult } from '#contract/call';
+import type { ListName, PageResult, PlainResult, ValidInput } from '#contract/call';
 import { ENDPOINTS, type Endpoint, type EndpointName } from '#contract/endpoints';
 import { isPagedQuery } from '#contract/lists';
 import { createGuard } from '../auth/permissions';
@@ -16,24 +15,9 @@ import { validated } from './validate';
  * (sent in the envelope) or, for what is not an envelope (a stream, a page), a Response.
  */
 
-type Table = typeof ENDPOINTS;
-type Validated<N extends EndpointName, K extends 'params' | 'query' | 'body'> = Table[N] extends {
-  readonly [P in K]: infer S extends v.GenericSchema;
-}
-  ? v.InferOutput<S>
-  : undefined;
-
 /** A request's input after its entry's validators. */
-export interface Input<N extends EndpointName> {
-  params: Validated<N, 'params'>;
-  query: Validated<N, 'query'>;
-  body: Validated<N, 'body'>;
-}
-
-/** The calls whose entry has a page (the lists of DECISIONS §1). */
-export type ListName = {
-  [N in EndpointName]: Table[N] extends { readonly page: unknown } ? N : never;
-}[EndpointName];
+export type Input<N extends EndpointName> = ValidInput<N>;
+export type { ListName };
 
 type Answer<T> = T | Response | Promise<T | Response>;
 type Handler<N extends EndpointName, T> = (c: Context<AppEnv>, input: Input<N>) => Answer<T>;

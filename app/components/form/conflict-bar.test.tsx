@@ -1,34 +1,19 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
-import { beforeEach, describe, expect, it } from 'vitest';
-import { fail } from '#contract/envelope';
+import { describe, expect, it } from 'vitest';
 import { staleSaveMessage } from '#contract/versions';
-import { formHandlers, formState, resetFormState } from '../../../mocks/forms/handlers';
-import { url } from '../../../mocks/handlers';
-import { server } from '../../../mocks/server';
+import { refusing } from '#mocks/endpoint';
+import { server } from '#mocks/server';
+import { sent, store } from '#mocks/store';
 import { renderApp, signInAs } from '../../test/render-app';
 
 /*
  * A stale save on an edit screen (issue 19): the role form stands for all six, which share
- * useSaveForm and ConflictBar. "Another user" saves role 3 while it is open here; the mock
- * refuses a save naming an older version with the server's 409 and words.
+ * useSaveForm and ConflictBar. "Another user" saves role 3 while it is open here; the next
+ * save is refused with the server's 409 and words (the check itself is the server's:
+ * server/test/versions.test.ts).
  */
 
 const THEIRS = staleSaveMessage('role', { by: 'Second Admin', at: '2026-11-25T09:32:00.000Z' });
-
-beforeEach(() => {
-  resetFormState();
-  server.use(
-    http.post(url('upsertRole'), async ({ request }) => {
-      const body = (await request.clone().json()) as { id: number; version?: number };
-      const stored = formState.roles.get(Number(body.id));
-      if (stored && body.version !== undefined && body.version !== stored.version)
-        return HttpResponse.json(fail(THEIRS), { status: 409 });
-      return undefined; // the shared handler saves it
-    }),
-    ...formHandlers,
-  );
-});
 
 async function openAndEdit() {
   signInAs('BlueTikAdmin');
@@ -37,7 +22,8 @@ async function openAndEdit() {
   await app.user.clear(screen.getByLabelText('Description'));
   await app.user.type(screen.getByLabelText('Description'), 'Mine');
   // Meanwhile, someone else saves the role.
-  formState.roles.set(3, { ...formState.roles.get(3)!, description: 'Theirs', version: 2 });
+  store.roles.set(3, { ...store.roles.get(3)!, description: 'Theirs', version: 2 });
+  server.use(refusing('upsertRole', 409, [THEIRS], { once: true }));
   await app.user.click(screen.getByRole('button', { name: 'Submit' }));
   // The server's words show at once; the choices come with the bar's code (loaded on first use).
   expect(await screen.findByText(THEIRS)).toBeInTheDocument();
@@ -50,22 +36,23 @@ describe('the conflict bar', () => {
     const { user, router, bar } = await openAndEdit();
     expect(bar).toHaveFocus();
     expect(screen.getByLabelText('Description')).toHaveValue('Mine');
-    expect(formState.roles.get(3)?.description).toBe('Theirs');
 
     await user.click(within(bar).getByRole('button', { name: 'Review their changes' }));
     const changes = await within(bar).findByRole('table');
     const rows = within(changes)
       .getAllByRole('row')
       .map((r) => r.textContent);
-    expect(rows).toEqual(['FieldWhen you opened itNow', 'DescriptionStore staffTheirs']);
+    expect(rows).toEqual(['FieldWhen you opened itNow', 'DescriptionWebUser accountsTheirs']);
     expect(screen.getByLabelText('Description')).toHaveValue('Mine');
 
     await user.click(within(bar).getByRole('button', { name: 'Keep my changes' }));
     expect(screen.queryByText(THEIRS)).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/listroles'));
-    expect(formState.posted.at(-1)?.body).toMatchObject({ description: 'Mine', version: 2 });
-    expect(formState.roles.get(3)).toMatchObject({ description: 'Mine', version: 3 });
+    // The first save named version 1 and was refused; this one names theirs.
+    expect(sent('upsertRole')).toHaveLength(2);
+    expect(sent('upsertRole')[0]).toMatchObject({ description: 'Mine', version: 1 });
+    expect(sent('upsertRole')[1]).toMatchObject({ description: 'Mine', version: 2 });
   });
 
   it('Reload asks first, then shows the saved version', async () => {
@@ -83,6 +70,7 @@ describe('the conflict bar', () => {
     );
     await waitFor(() => expect(screen.getByLabelText('Description')).toHaveValue('Theirs'));
     expect(screen.queryByText(THEIRS)).not.toBeInTheDocument();
-    expect(formState.posted.filter((p) => p.path.includes('upsertrole'))).toHaveLength(0);
+    // Only the refused save went out.
+    expect(sent('upsertRole')).toHaveLength(1);
   });
 });

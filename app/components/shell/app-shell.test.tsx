@@ -2,8 +2,8 @@ import { screen, within } from '@testing-library/react';
 import { http as mswHttp, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { fail } from '#contract/envelope';
-import { url } from '../../../mocks/handlers';
-import { server } from '../../../mocks/server';
+import { url } from '#mocks/endpoint';
+import { server } from '#mocks/server';
 import { renderApp, signInAs } from '../../test/render-app';
 
 describe('guards', () => {

@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import { decodeItemPrices, decodeUnavailableItems } from '#contract/codecs';
 import { OrderUpdateSchema } from '#contract/order-update';
 import { CANCELLED_REASON_MESSAGE } from '#contract/orders';
-import { makeOrder, makeOrderTree } from '../../../mocks/forms/fixtures';
+import { makeOrder, makeOrderTree } from '#mocks/factories/orders';
 import {
   flatLines,
   liveTotals,
@@ -13,8 +13,9 @@ import {
   validateOrderForm,
 } from './order-form-model';
 
-function setup(overrides: Parameters<typeof makeOrder>[0] = {}) {
-  const order = makeOrder(overrides);
+/** Order 101: a new cash-on-delivery order with the factory's three lines. */
+function setup(overrides: Parameters<typeof makeOrder>[1] = {}) {
+  const order = makeOrder(101, { status: 0, paymentType: 'PayOnDelivery', ...overrides });
   const lines = flatLines(orderTree(order).categories);
   return { order, lines, values: toFormValues(order, lines) };
 }
@@ -138,7 +139,7 @@ describe('order form model', () => {
   });
 
   it('keeps a tree the codec refuses out of the form, with its messages', () => {
-    const order = makeOrder({ orderUserItems: 'Grocery||x|y' });
+    const order = makeOrder(101, { orderUserItems: 'Grocery||x|y' });
     const tree = orderTree(order);
     expect(tree.categories).toEqual([]);
     expect(tree.problems.length).toBeGreaterThan(0);

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { makeLoginResult, makeToken } from '../../../mocks/fixtures';
+import { makeLoginResult, makeToken } from '#mocks/factories/accounts';
 import {
   clearSession,
   getSession,

@@ -12,6 +12,7 @@ import {
   ORDER_AMOUNT_MAX_PAISE,
   orderItemNotInOrderMessage,
   type Order,
+  orderNumberOf,
 } from '#contract/orders';
 import { fromPaise } from '#contract/rules';
 import { diff, recordAudit, type AuditActor } from '../../audit/audit';
@@ -158,9 +159,6 @@ export async function updateOrder(
     return getOrder(trx, order.id, opts.store);
   });
 }
-
-/** An order number from its id: ORD000123 (the seed's numbers follow the same rule). */
-export const orderNumberOf = (id: number) => `ORD${String(id).padStart(6, '0')}`;
 
 /**
  * Creates an order for `opts.store` (the caller's own store; BlueTikAdmin's comes from

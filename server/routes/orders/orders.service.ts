@@ -36,5 +36,6 @@ export { utcDay } from './list/filters';
 export { listPage } from './list/list-page';
 export { getOrder, orderHistory } from './order-reads';
 export { baseRows, toListRow } from './order-row';
-export { createOrder, orderNumberOf, removeOrder, updateOrder } from './order-writes';
+export { createOrder, removeOrder, updateOrder } from './order-writes';
+export { orderNumberOf } from '#contract/orders';
 export { checkOrderIntegrity, formatIntegrity, type IntegrityReport } from './order-integrity';

@@ -3,8 +3,9 @@ import { http as mswHttp, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { LOGIN_LOCKED_MESSAGE } from '#contract/auth';
 import { fail } from '#contract/envelope';
-import { mockState, url } from '../../../../mocks/handlers';
-import { server } from '../../../../mocks/server';
+import { url } from '#mocks/endpoint';
+import { server } from '#mocks/server';
+import { store } from '#mocks/store';
 import { renderApp, signInAs } from '../../../test/render-app';
 
 async function openChangePassword() {
@@ -74,7 +75,7 @@ describe('change password', () => {
   });
 
   it('shows "User Not Found" the same way', async () => {
-    mockState.passwords.delete('9000000003');
+    store.passwords.delete('9000000003');
     const { user } = await openChangePassword();
     await fill(user, 'Staff@123', 'NewPass@1', 'NewPass@1');
     expect((await screen.findByText('User Not Found')).closest('[role=alert]')).not.toBeNull();
@@ -86,7 +87,7 @@ describe('change password', () => {
     expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/login');
     expect(localStorage.length).toBe(0);
-    expect(mockState.passwords.get('9000000003')).toBe('NewPass@1');
+    expect(store.passwords.get('9000000003')).toBe('NewPass@1');
     expect(await screen.findByText(/Your password was changed/)).toBeInTheDocument();
   });
 

@@ -3,8 +3,8 @@ import { http as mswHttp, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { fail } from '#contract/envelope';
 import { LOGIN_LOCKED_MESSAGE } from '#contract/auth';
-import { url } from '../../../../mocks/handlers';
-import { server } from '../../../../mocks/server';
+import { url } from '#mocks/endpoint';
+import { server } from '#mocks/server';
 import { renderApp } from '../../../test/render-app';
 
 async function openLogin(path = '/login') {

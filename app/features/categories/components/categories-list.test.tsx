@@ -1,20 +1,13 @@
 import { screen } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
-import { mockState } from '../../../../mocks/handlers';
-import { listHandlers, resetListState } from '../../../../mocks/lists/handlers';
-import { server } from '../../../../mocks/server';
+import { describe, expect, it } from 'vitest';
+import { store, userByPhone } from '#mocks/store';
 import { renderApp, signInAs } from '../../../test/render-app';
-
-beforeEach(() => {
-  resetListState();
-  server.use(...listHandlers);
-});
 
 const headers = () => screen.getAllByRole('columnheader').map((h) => h.textContent?.trim());
 
 function setAddCategoryItems(userId: string, value: 'Yes' | 'No') {
-  const profile = mockState.profiles.get(userId)!;
-  mockState.profiles.set(userId, { ...profile, isAddCategoryItems: value });
+  const profile = userByPhone(userId)!;
+  store.users.set(profile.id, { ...profile, isAddCategoryItems: value });
 }
 
 describe('categories table', () => {

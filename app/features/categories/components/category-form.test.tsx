@@ -1,15 +1,28 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { mockState } from '../../../../mocks/handlers';
-import { formHandlers, formState, resetFormState } from '../../../../mocks/forms/handlers';
-import { server } from '../../../../mocks/server';
-import { renderApp, signInAs } from '../../../test/render-app';
+import { CATEGORY_MESSAGES } from '#contract/categories';
 import type { Role } from '#contract/enums';
+import { refusing } from '#mocks/endpoint';
+import { makeCategory, makeItem } from '#mocks/factories/catalog';
+import { server } from '#mocks/server';
+import { sent, store, userByPhone } from '#mocks/store';
+import { renderApp, signInAs } from '../../../test/render-app';
 
+// A catalog of the five groceries, and category 11 holding the first two.
 beforeEach(() => {
-  resetFormState();
-  server.use(...formHandlers);
+  store.items = new Map([1, 2, 3, 4, 5].map((n) => [n, makeItem(n)]));
+  store.categories.set(
+    11,
+    makeCategory(11, {
+      name: 'Staples',
+      subCategory: 'Daily needs',
+      description: 'Rice, dal and oil',
+      image: 'staples',
+      itemIds: [1, 2],
+    }),
+  );
 });
+const posted = () => sent('upsertCategory');
 
 async function open(path: string, role: Role = 'BlueTikAdmin') {
   signInAs(role);
@@ -58,7 +71,7 @@ describe('category form', () => {
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText(message)).toBeInTheDocument();
     expect(input).toHaveAttribute('aria-invalid', 'true');
-    expect(formState.posted).toHaveLength(0);
+    expect(posted()).toHaveLength(0);
   });
 
   it('moves items with the keyboard and posts associatedItems as id|label entries', async () => {
@@ -75,7 +88,7 @@ describe('category form', () => {
 
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/listcategories'));
-    expect(formState.posted[0]!.body).toEqual({
+    expect(posted()[0]).toEqual({
       id: 11,
       name: 'Staples',
       subcategory: 'Daily needs',
@@ -84,7 +97,6 @@ describe('category form', () => {
       associatedItems: '1|Basmati Rice,5|Milk Bread',
       version: 1,
     });
-    expect(formState.categories.get(11)?.itemIds).toEqual([1, 5]);
   });
 
   it('Add all and Remove all', async () => {
@@ -132,17 +144,16 @@ describe('category form', () => {
     await user.click(screen.getByRole('button', { name: 'Add selected' }));
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/listcategories'));
-    expect(formState.posted[0]!.body).toMatchObject({
+    expect(posted()[0]).toMatchObject({
       id: '',
       name: 'Beverages',
       associatedItems: '4|Green Tea',
     });
-    expect(formState.categories.get(12)?.name).toBe('Beverages');
   });
 
   it('a server refusal that names the items lands on the item lists', async () => {
+    server.use(refusing('upsertCategory', 400, [CATEGORY_MESSAGES.unknownItems([1])]));
     const { user } = await open('/category/edit/11');
-    formState.items.delete(1);
     await user.clear(screen.getByLabelText('Name'));
     await user.type(screen.getByLabelText('Name'), 'Staples and more');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
@@ -163,10 +174,8 @@ describe('category form', () => {
   });
 
   it('a WebAdmin with Add Category Items may edit', async () => {
-    mockState.profiles.set('9000000002', {
-      ...mockState.profiles.get('9000000002')!,
-      isAddCategoryItems: 'Yes',
-    });
+    const storeOwner = userByPhone('9000000002')!;
+    store.users.set(storeOwner.id, { ...storeOwner, isAddCategoryItems: 'Yes' });
     await open('/category/edit/11', 'WebAdmin');
     await waitFor(() => expect(screen.getByLabelText('Name')).toBeEnabled());
     expect(screen.getByRole('button', { name: 'Submit' })).toBeInTheDocument();

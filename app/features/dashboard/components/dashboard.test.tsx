@@ -1,11 +1,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { API_BASE, ENDPOINTS } from '#contract/endpoints';
 import { fail } from '#contract/envelope';
 import { formatRupees } from '#contract/rules';
-import { dashboardState, mockSales } from '../../../../mocks/dashboard/handlers';
-import { server } from '../../../../mocks/server';
+import { url } from '#mocks/endpoint';
+import { makeDashboard, makeSales } from '#mocks/factories/orders';
+import { server } from '#mocks/server';
+import { asked, store } from '#mocks/store';
 import { renderApp, signInAs } from '../../../test/render-app';
 import { DASHBOARD_REFRESH_MS } from '../queries';
 
@@ -40,8 +41,9 @@ describe('dashboard cards', () => {
   });
 
   it.each(['WebAdmin', 'WebUser', 'MobileUser'] as const)(
-    'shows %s the counts of its own store, as the server scopes them',
+    'shows %s the counts the server answers (its own store: the server scopes them)',
     async (role) => {
+      store.dashboard.cards = makeDashboard({ upCommingOrder: 4, ontheWayOrder: 1, deliveredOrder: 1_523 });
       signInAs(role);
       await renderApp('/');
       await cardsList();
@@ -82,7 +84,7 @@ describe('dashboard cards', () => {
 
   it('shows an error with Try again, which loads the counts', async () => {
     server.use(
-      http.get(API_BASE + ENDPOINTS.getDashboardOrder.path, () =>
+      http.get(url('getDashboardOrder'), () =>
         HttpResponse.json(fail('Database unavailable.'), { status: 500 }),
       ),
     );
@@ -102,7 +104,7 @@ describe('yearly sales', () => {
     signInAs('BlueTikAdmin');
     await renderApp('/');
     const table = await salesTable(thisYear);
-    const months = mockSales(thisYear, 10);
+    const months = makeSales(thisYear);
     expect(tableRows(table)).toEqual(
       [
         'January',
@@ -122,8 +124,8 @@ describe('yearly sales', () => {
     expect(screen.getByRole('combobox', { name: 'Year' })).toHaveValue(String(thisYear));
   });
 
-  it('asks for the chosen year and shows its values, scoped for a store user', async () => {
-    dashboardState.sales.store.set(thisYear - 1, [0, 0, 100.5, 0, 0, 0, 0, 0, 0, 0, 0, 2500]);
+  it('asks for the chosen year and shows its values', async () => {
+    store.dashboard.sales.set(thisYear - 1, [0, 0, 100.5, 0, 0, 0, 0, 0, 0, 0, 0, 2500]);
     signInAs('WebAdmin');
     const { user, router } = await renderApp('/');
     await salesTable(thisYear);
@@ -132,12 +134,12 @@ describe('yearly sales', () => {
     expect(tableRows(table)[2]).toEqual(['March', formatRupees(100.5)]);
     expect(tableRows(table)[11]).toEqual(['December', formatRupees(2500)]);
     expect(router.state.location.search).toEqual({ year: thisYear - 1 });
-    const asked = dashboardState.requests.filter((u) => u.pathname.endsWith('/getyearlysales'));
-    expect(asked.map((u) => u.searchParams.get('year'))).toEqual([String(thisYear), String(thisYear - 1)]);
+    const years = asked('getYearlySales').map((r) => r.url.searchParams.get('year'));
+    expect(years).toEqual([String(thisYear), String(thisYear - 1)]);
   });
 
   it('says so when the year has no delivered orders', async () => {
-    dashboardState.sales.all.set(thisYear, Array(12).fill(0));
+    store.dashboard.sales.set(thisYear, Array(12).fill(0));
     signInAs('BlueTikAdmin');
     await renderApp('/');
     expect(await screen.findByText(`No delivered orders in ${thisYear}.`)).toBeInTheDocument();
@@ -145,7 +147,7 @@ describe('yearly sales', () => {
 
   it('shows an error with Try again for the sales', async () => {
     server.use(
-      http.get(API_BASE + ENDPOINTS.getYearlySales.path, () =>
+      http.get(url('getYearlySales'), () =>
         HttpResponse.json(fail('Database unavailable.'), { status: 500 }),
       ),
     );
@@ -173,17 +175,17 @@ describe('live data', () => {
         refetchInterval: DASHBOARD_REFRESH_MS,
         refetchIntervalInBackground: false,
       });
-      const asked = () => dashboardState.requests.length;
-      const before = asked();
-      dashboardState.cards.all = { ...dashboardState.cards.all, newOrders: 121 };
-      dashboardState.sales.all.set(thisYear, [...mockSales(thisYear, 10).slice(0, 11), 99_999]);
+      const calls = () => asked('getDashboardOrder').length + asked('getYearlySales').length;
+      const before = calls();
+      store.dashboard.cards = { ...store.dashboard.cards, newOrders: 121 };
+      store.dashboard.sales.set(thisYear, [...makeSales(thisYear).slice(0, 11), 99_999]);
       act(() => vi.advanceTimersByTime(DASHBOARD_REFRESH_MS));
       await waitFor(() => expect(cardLink(/^New Order:/)).toHaveAccessibleName('New Order: 121 orders'));
       await waitFor(async () =>
         expect(tableRows(await salesTable(thisYear))[11]).toEqual(['December', formatRupees(99_999)]),
       );
       // One cards call and one sales call, and the cards never went back to a skeleton.
-      expect(asked() - before).toBe(2);
+      expect(calls() - before).toBe(2);
       expect(screen.queryByLabelText('Loading order counts')).not.toBeInTheDocument();
     } finally {
       vi.useRealTimers();

@@ -1,14 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Role } from '#contract/enums';
-import { formHandlers, formState, resetFormState } from '../../../../mocks/forms/handlers';
-import { server } from '../../../../mocks/server';
+import { sent } from '#mocks/store';
 import { renderApp, signInAs } from '../../../test/render-app';
 
-beforeEach(() => {
-  resetFormState();
-  server.use(...formHandlers);
-});
+const posted = () => sent('upsertItem');
 
 async function open(path: string, role: Role = 'BlueTikAdmin') {
   signInAs(role);
@@ -65,7 +61,7 @@ describe('item form', () => {
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText(message)).toBeInTheDocument();
     expect(field(label)).toHaveAttribute('aria-invalid', 'true');
-    expect(formState.posted).toHaveLength(0);
+    expect(posted()).toHaveLength(0);
   });
 
   it('the image name is optional', async () => {
@@ -84,8 +80,7 @@ describe('item form', () => {
     await fill(user, { 'Price (Rs)': '125.50', 'Image Name': 'basmati-rice-new' });
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/listitems'));
-    expect(formState.posted[0]!.body).toMatchObject({ id: 1, price: '125.50', image: 'basmati-rice-new' });
-    expect(formState.items.get(1)).toMatchObject({ price: 125.5, image: 'basmati-rice-new' });
+    expect(posted()[0]).toMatchObject({ id: 1, price: '125.50', image: 'basmati-rice-new' });
     expect(await screen.findByText('Item Basmati Rice was saved.')).toBeInTheDocument();
   });
 
@@ -96,7 +91,7 @@ describe('item form', () => {
     await fill(user, { Name: 'Toor Dal Premium' });
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/listitems'));
-    expect(formState.items.get(2)).toMatchObject({ name: 'Toor Dal Premium', image: 'toor-dal' });
+    expect(posted()[0]).toMatchObject({ id: 2, name: 'Toor Dal Premium' });
   });
 
   it('clone clears the id, so saving creates a new item', async () => {
@@ -106,13 +101,12 @@ describe('item form', () => {
     await fill(user, { Name: 'Toor Dal Organic' });
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/listitems'));
-    expect(formState.posted[0]!.body).toMatchObject({
+    expect(posted()[0]).toMatchObject({
       id: '',
       name: 'Toor Dal Organic',
       brand: 'Tata Sampann',
     });
-    expect(formState.items.get(2)?.name).toBe('Toor Dal');
-    expect(formState.items.get(6)).toMatchObject({ name: 'Toor Dal Organic', image: 'toor-dal' });
+    expect(posted()[0]).toMatchObject({ image: 'toor-dal' });
     expect(await screen.findByText('Item Toor Dal Organic was created.')).toBeInTheDocument();
   });
 
@@ -142,6 +136,7 @@ describe('item form', () => {
     });
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/listitems'));
-    expect(formState.items.get(6)).toMatchObject({ name: 'Masala Chai', price: 99, mrp: 120, image: '' });
+    expect(posted()).toHaveLength(1);
+    expect(posted()[0]).toMatchObject({ id: '', name: 'Masala Chai', price: '99', mrp: '120', image: '' });
   });
 });

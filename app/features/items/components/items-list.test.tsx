@@ -1,13 +1,6 @@
 import { screen } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
-import { listHandlers, resetListState } from '../../../../mocks/lists/handlers';
-import { server } from '../../../../mocks/server';
+import { describe, expect, it } from 'vitest';
 import { renderApp, signInAs } from '../../../test/render-app';
-
-beforeEach(() => {
-  resetListState();
-  server.use(...listHandlers);
-});
 
 const headers = () => screen.getAllByRole('columnheader').map((h) => h.textContent?.trim());
 const base = ['Category', 'Sub-Category', 'Name', 'Price', 'Qty', 'Edit'];
@@ -19,15 +12,15 @@ describe('items table', () => {
     await screen.findByRole('grid', { name: 'Items' });
     expect(headers()).toEqual([...base, 'Clone', 'Delete']);
     expect(screen.getByRole('link', { name: 'Add Item' })).toHaveAttribute('href', '/additem');
-    expect(screen.getByRole('link', { name: 'Edit item Item 001' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'Edit item Basmati Rice' })).toHaveAttribute(
       'href',
       '/items/edit/1?action=edit',
     );
-    expect(screen.getByRole('link', { name: 'Clone item Item 001' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'Clone item Basmati Rice' })).toHaveAttribute(
       'href',
       '/items/edit/1?action=clone',
     );
-    expect(screen.getByText('Rs 11.25')).toBeInTheDocument();
+    expect(screen.getByText('Rs 120.00')).toBeInTheDocument();
   });
 
   it('gives a WebAdmin Clone but no Delete and no Add Item', async () => {

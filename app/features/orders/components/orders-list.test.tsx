@@ -1,20 +1,17 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fail } from '#contract/envelope';
-import { listHandlers, listState, resetListState } from '../../../../mocks/lists/handlers';
-import { server } from '../../../../mocks/server';
+import { url } from '#mocks/endpoint';
+import { server } from '#mocks/server';
+import { asked, store } from '#mocks/store';
 import { renderApp, signInAs } from '../../../test/render-app';
-
-beforeEach(() => {
-  resetListState();
-  server.use(...listHandlers);
-});
 
 const headers = () => screen.getAllByRole('columnheader').map((h) => h.textContent?.trim());
 const grid = () => screen.getByRole('grid', { name: 'Orders' });
 const bodyRows = () => within(grid()).getAllByRole('row').slice(1);
-const lastRequest = () => listState.requests.filter((url) => url.pathname.endsWith('/listorders')).at(-1)!;
+const ordersRequests = () => asked('listOrders').map((r) => r.url);
+const lastRequest = () => ordersRequests().at(-1)!;
 
 describe('orders table', () => {
   it('shows BlueTikAdmin every column, Store Name and Delete included', async () => {
@@ -63,16 +60,16 @@ describe('orders table', () => {
     signInAs('BlueTikAdmin');
     await renderApp('/listorders');
     await screen.findByRole('grid', { name: 'Orders' });
-    // Newest first: order 1 (cash on delivery, Processing) then order 2 (Online, On the Way).
+    // In the server's order: order 1 (cash on delivery, Processing) then order 2 (Online, On the Way).
     const [first, second] = bodyRows();
-    expect(within(first!).getByText('ORD-1001')).toBeInTheDocument();
+    expect(within(first!).getByText('ORD000001')).toBeInTheDocument();
     expect(within(first!).getByText('Processing')).toBeInTheDocument();
-    expect(within(first!).getByText('Rs 137.50')).toBeInTheDocument();
+    expect(within(first!).getByText('Rs 566.50')).toBeInTheDocument();
     expect(within(first!).getByText('Pay on Delivery')).toBeInTheDocument();
     expect(within(first!).getAllByText('NA')).toHaveLength(2);
     expect(within(second!).getByText('On the Way')).toBeInTheDocument();
-    expect(within(second!).getByText('Rs 174.50')).toBeInTheDocument();
-    expect(within(second!).getByText('Rs 194.50')).toBeInTheDocument();
+    expect(within(second!).getByText('Rs 566.50')).toBeInTheDocument();
+    expect(within(second!).getByText('Rs 596.50')).toBeInTheDocument();
     expect(within(second!).queryByText('NA')).not.toBeInTheDocument();
     expect(screen.getByText('1–25 of 120')).toBeInTheDocument();
     expect(grid()).toHaveAttribute('aria-rowcount', '121');
@@ -91,7 +88,6 @@ describe('orders table', () => {
     expect(screen.getByLabelText('Payment type')).toHaveValue('Online');
     expect(screen.getByLabelText('Rows per page')).toHaveValue('10');
     expect(screen.getByRole('columnheader', { name: 'Order Id' })).toHaveAttribute('aria-sort', 'descending');
-    const ordersRequests = () => listState.requests.filter((url) => url.pathname.endsWith('/listorders'));
     const sent = ordersRequests()[0]!.searchParams;
     expect(sent.getAll('status')).toEqual(['1', '3']);
     expect(Object.fromEntries([...sent].filter(([k]) => k !== 'status'))).toEqual({
@@ -148,11 +144,14 @@ describe('orders table', () => {
     signInAs('BlueTikAdmin');
     const { router, user } = await renderApp('/listorders?page=3');
     await screen.findByRole('grid', { name: 'Orders' });
-    await user.type(screen.getByLabelText('Search orders'), 'ORD-1007');
-    await waitFor(() => expect(router.state.location.search).toMatchObject({ q: 'ORD-1007' }));
+    await user.type(screen.getByLabelText('Search orders'), 'ORD000007');
+    await waitFor(() => expect(router.state.location.search).toMatchObject({ q: 'ORD000007' }));
     expect(router.state.location.search).not.toHaveProperty('page');
-    await waitFor(() => expect(bodyRows()).toHaveLength(1));
-    expect(screen.getByText('1–1 of 1')).toBeInTheDocument();
+    // Only the whole word is sent (no request per key), page 1 first; what it finds is the server's to say.
+    await waitFor(() => expect(ordersRequests().some((u) => u.searchParams.has('q'))).toBe(true));
+    const searched = ordersRequests().filter((u) => u.searchParams.has('q'));
+    expect(searched.map((u) => u.searchParams.get('q'))).toEqual(searched.map(() => 'ORD000007'));
+    expect(searched[0]!.searchParams.get('page')).toBe('1');
   });
 
   it('is driven from the keyboard: rows, pages, search, shortcuts and Enter', async () => {
@@ -190,16 +189,10 @@ describe('orders table', () => {
     expect(await screen.findByRole('dialog', { name: 'Keyboard shortcuts' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Close' }));
 
-    // The order screen is another issue's; answer its call so this test only sees the navigation.
-    server.use(
-      http.get('/api/orders/getorderbyid/:id', () =>
-        HttpResponse.json(fail('Order not found'), { status: 404 }),
-      ),
-    );
-    const id = bodyRows()[0]!.textContent!.match(/ORD-(\d+)/)![1];
+    const id = bodyRows()[0]!.textContent!.match(/ORD(\d+)/)![1];
     act(() => bodyRows()[0]!.focus());
     await user.keyboard('{Enter}');
-    await waitFor(() => expect(router.state.location.pathname).toBe(`/order/edit/${Number(id) - 1000}`));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/order/edit/${Number(id)}`));
   });
 
   it('sorts from the keyboard with Enter on a header', async () => {
@@ -231,12 +224,12 @@ describe('orders table', () => {
     expect(screen.getByText('1–25 of 120')).toBeInTheDocument();
     act(() => bodyRows()[0]!.focus());
     await user.keyboard('{Delete}');
-    const dialog = await screen.findByRole('dialog', { name: 'Delete order ORD-1001' });
+    const dialog = await screen.findByRole('dialog', { name: 'Delete order ORD000001' });
     expect(dialog).toHaveAccessibleDescription('Are you sure you want to delete this row?');
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(screen.getByText('1–25 of 119')).toBeInTheDocument());
-    expect(screen.queryByText('ORD-1001')).not.toBeInTheDocument();
-    expect(listState.orders.some((o) => o.id === 1)).toBe(false);
+    expect(screen.queryByText('ORD000001')).not.toBeInTheDocument();
+    expect(store.orders.has(1)).toBe(false);
     await waitFor(() => expect(bodyRows()[0]).toHaveFocus());
   });
 
@@ -244,7 +237,7 @@ describe('orders table', () => {
     signInAs('BlueTikAdmin');
     let failing = true;
     server.use(
-      http.get('/api/orders/listorders', () =>
+      http.get(url('listOrders'), () =>
         failing ? HttpResponse.json(fail('Database is resting.'), { status: 500 }) : undefined,
       ),
     );
@@ -258,11 +251,12 @@ describe('orders table', () => {
   });
 
   it('says so when nothing matches, and clears the filters', async () => {
+    store.orders.clear();
     signInAs('BlueTikAdmin');
     const { router, user } = await renderApp('/listorders?q=nothing-like-this');
     expect(await screen.findByText('No orders match your search or filters.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Clear search and filters' }));
     await waitFor(() => expect(router.state.location.search).not.toHaveProperty('q'));
-    await waitFor(() => expect(bodyRows()).toHaveLength(25));
+    await waitFor(() => expect(lastRequest().searchParams.has('q')).toBe(false));
   });
 });

@@ -1,11 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http as mswHttp, HttpResponse } from 'msw';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ok } from '#contract/envelope';
-import { makeProfile } from '../../../../mocks/fixtures';
-import { mockState, url } from '../../../../mocks/handlers';
-import { OUTSIDE_CONTRACT } from '../../../../mocks/result-check';
-import { server } from '../../../../mocks/server';
+import { url } from '#mocks/endpoint';
+import { makeProfile } from '#mocks/factories/accounts';
+import { OUTSIDE_CONTRACT } from '#mocks/result-check';
+import { server } from '#mocks/server';
+import { sent, userByPhone } from '#mocks/store';
 import { renderApp, signInAs } from '../../../test/render-app';
 
 async function openEditProfile() {
@@ -31,7 +32,9 @@ describe('edit profile', () => {
     expect(within(store).getByLabelText('Business Name')).toHaveValue('BlueTik Foods');
     expect(within(store).getByLabelText('Delivery Time (minutes)')).toHaveValue('30');
     expect(within(store).getByLabelText('Is Home Delivery Available')).toHaveValue('Yes');
-    expect(document.querySelector('input[type=hidden][name=id]')).toHaveValue('1');
+    expect(document.querySelector('input[type=hidden][name=id]')).toHaveValue(
+      String(userByPhone('9000000002')!.id),
+    );
   });
 
   it('shows a missing delivery time and price as 0', async () => {
@@ -52,10 +55,6 @@ describe('edit profile', () => {
   });
 
   it('validates with the contract messages and sends nothing while invalid', async () => {
-    const posts = vi.fn();
-    server.events.on('request:start', ({ request }) => {
-      if (request.method === 'POST') posts();
-    });
     const { user } = await openEditProfile();
     await user.clear(screen.getByLabelText('Name'));
     await user.type(screen.getByLabelText('Name'), 'Abc');
@@ -68,15 +67,10 @@ describe('edit profile', () => {
     expect(screen.getByText('Only numbers are allowed.')).toBeInTheDocument();
     expect(screen.getByText('Delivery Price less than or equal to 1000.')).toBeInTheDocument();
     expect(screen.getByLabelText('Name')).toHaveAttribute('aria-invalid', 'true');
-    expect(posts).not.toHaveBeenCalled();
-    server.events.removeAllListeners();
+    expect(sent('editUserProfile')).toHaveLength(0);
   });
 
   it('saves every field plus the stored phone number, refreshes the menu name and goes home', async () => {
-    const bodies: Record<string, unknown>[] = [];
-    server.events.on('request:start', async ({ request }) => {
-      if (request.url.endsWith('/accounts/edituserprofile')) bodies.push(await request.clone().json());
-    });
     const { user, router } = await openEditProfile();
     await user.clear(screen.getByLabelText('Name'));
     await user.type(screen.getByLabelText('Name'), 'Sunil Kumar');
@@ -85,9 +79,10 @@ describe('edit profile', () => {
 
     expect(await screen.findByRole('heading', { name: 'Welcome, Sunil Kumar' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
+    const bodies = sent('editUserProfile');
     expect(bodies).toHaveLength(1);
     expect(bodies[0]).toMatchObject({
-      id: 1,
+      id: userByPhone('9000000002')!.id,
       phoneNumber: '9000000002',
       name: 'Sunil Kumar',
       state: 'Andhra Pradesh',
@@ -95,11 +90,9 @@ describe('edit profile', () => {
       deliveryPrice: 20,
       isHomeDeliveryAvailable: 'Yes',
     });
-    expect(mockState.profiles.get('9000000002')?.name).toBe('Sunil Kumar');
     expect(localStorage.getItem('name')).toBe('Sunil Kumar');
     expect(screen.getByRole('button', { name: /Profile menu/ })).toHaveTextContent('Sunil Kumar');
     expect(await screen.findByText('Your profile was saved.')).toBeInTheDocument();
-    server.events.removeAllListeners();
   });
 
   it('State and Country, blanked and left, say so at once (spec §5: errors show once a field is touched)', async () => {
@@ -136,6 +129,6 @@ describe('edit profile', () => {
       }),
     );
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
-    expect(mockState.profiles.get('9000000002')?.name).toBe('Sunil Store');
+    expect(sent('editUserProfile')).toHaveLength(0);
   });
 });

@@ -1,13 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
-import { formHandlers, formState, resetFormState } from '../../../../mocks/forms/handlers';
-import { server } from '../../../../mocks/server';
+import { describe, expect, it } from 'vitest';
+import { ROLE_MESSAGES } from '#contract/roles';
+import { refusing } from '#mocks/endpoint';
+import { server } from '#mocks/server';
+import { sent, store } from '#mocks/store';
 import { renderApp, signInAs } from '../../../test/render-app';
 
-beforeEach(() => {
-  resetFormState();
-  server.use(...formHandlers);
-});
+const posted = () => sent('upsertRole');
 
 async function open(path: string) {
   signInAs('BlueTikAdmin');
@@ -32,7 +31,7 @@ describe('role form', () => {
     expect(
       await screen.findByText('Description cannot be more than 40 characters long.'),
     ).toBeInTheDocument();
-    expect(formState.posted).toHaveLength(0);
+    expect(posted()).toHaveLength(0);
   });
 
   it('adds a role and returns to the list', async () => {
@@ -41,7 +40,7 @@ describe('role form', () => {
     await user.type(screen.getByLabelText('Description'), 'Delivery app users');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/listroles'));
-    expect(formState.posted[0]!.body).toEqual({
+    expect(posted()[0]).toEqual({
       id: '',
       name: 'MobileUser',
       description: 'Delivery app users',
@@ -49,9 +48,10 @@ describe('role form', () => {
   });
 
   it('edits a role; a clash lands on Role Type until it changes', async () => {
+    server.use(refusing('upsertRole', 400, [ROLE_MESSAGES.exists('WebAdmin')], { once: true }));
     const { user, router } = await open('/roles/edit/3');
     expect(screen.getByLabelText('Role Type')).toHaveValue('WebUser');
-    expect(screen.getByLabelText('Description')).toHaveValue('Store staff');
+    expect(screen.getByLabelText('Description')).toHaveValue(store.roles.get(3)!.description);
     await user.selectOptions(screen.getByLabelText('Role Type'), 'WebAdmin');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     await waitFor(() =>
@@ -65,7 +65,7 @@ describe('role form', () => {
     await user.type(screen.getByLabelText('Description'), 'Shop floor staff');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/listroles'));
-    expect(formState.roles.get(3)?.description).toBe('Shop floor staff');
+    expect(posted().at(-1)).toMatchObject({ id: 3, name: 'WebUser', description: 'Shop floor staff' });
   });
 
   it('Cancel goes to the roles list', async () => {

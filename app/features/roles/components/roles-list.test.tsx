@@ -1,14 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ROLE_MESSAGES } from '#contract/roles';
-import { listHandlers, listState, resetListState } from '../../../../mocks/lists/handlers';
-import { server } from '../../../../mocks/server';
+import { refusing } from '#mocks/endpoint';
+import { server } from '#mocks/server';
+import { asked } from '#mocks/store';
 import { renderApp, signInAs } from '../../../test/render-app';
-
-beforeEach(() => {
-  resetListState();
-  server.use(...listHandlers);
-});
 
 describe('roles table', () => {
   it('is the admin’s: Name, Description, Edit, Delete and Add Role', async () => {
@@ -32,11 +28,12 @@ describe('roles table', () => {
       expect(await screen.findByRole('heading', { name: 'No access' })).toBeInTheDocument();
       expect(screen.queryByRole('grid')).not.toBeInTheDocument();
       expect(router.state.location.pathname).toBe('/listroles');
-      expect(listState.requests).toHaveLength(0);
+      expect(asked()).toHaveLength(0);
     },
   );
 
   it('shows the server’s refusal in the dialog and keeps the row', async () => {
+    server.use(refusing('removeRole', 400, [ROLE_MESSAGES.inUse(2)]));
     signInAs('BlueTikAdmin');
     const { user } = await renderApp('/listroles');
     await screen.findByRole('grid', { name: 'Roles' });

@@ -1,13 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
-import { formHandlers, formState, resetFormState } from '../../../../mocks/forms/handlers';
-import { server } from '../../../../mocks/server';
+import { describe, expect, it } from 'vitest';
+import { USER_EXISTS_RESULT } from '#contract/users';
+import { on } from '#mocks/endpoint';
+import { server } from '#mocks/server';
+import { sent, store } from '#mocks/store';
 import { renderApp, signInAs } from '../../../test/render-app';
 
-beforeEach(() => {
-  resetFormState();
-  server.use(...formHandlers);
-});
+const posted = () => sent('upsertUser');
 
 async function open(path: string) {
   signInAs('BlueTikAdmin');
@@ -53,7 +52,7 @@ describe('user form', () => {
       within(screen.getByRole('region', { name: 'Personal Information' })).getByText('+91'),
     ).toBeInTheDocument();
     const roles = [...(field('Role') as HTMLSelectElement).options].map((o) => o.text);
-    expect(roles).toEqual(['Select a role', 'BlueTikAdmin', 'WebAdmin', 'WebUser']);
+    expect(roles).toEqual(['Select a role', ...[...store.roles.values()].map((r) => r.name)]);
     expect(field('Is Home Delivery Available')).toHaveValue('Yes');
     expect(field('Is Active')).toHaveValue('Yes');
     expect(field('Is Online Payment Enabled')).toHaveValue('No');
@@ -99,7 +98,7 @@ describe('user form', () => {
     await fill(user, { ...validNew, [label]: value });
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(field(label)).toHaveAccessibleDescription(expect.stringContaining(message)));
-    expect(formState.posted).toHaveLength(0);
+    expect(posted()).toHaveLength(0);
   });
 
   it('Role is required', async () => {
@@ -113,7 +112,7 @@ describe('user form', () => {
     await fill(user, { ...validNew, 'Delivery Time (minutes)': '', 'Delivery Price (Rs)': '' });
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/listusers'));
-    expect(formState.posted[0]!.body).toMatchObject({
+    expect(posted()[0]).toMatchObject({
       id: 0,
       phoneNumber: '9000000099',
       passWord: 'Secret1',
@@ -129,6 +128,7 @@ describe('user form', () => {
   });
 
   it("'User already exists' under the phone number when the server answers empty; no navigation", async () => {
+    server.use(on('upsertUser', () => USER_EXISTS_RESULT, { once: true }));
     const { user, router } = await open('/adduser');
     await fill(user, { ...validNew, 'Phone Number': '9000000005' });
     await user.click(screen.getByRole('button', { name: 'Submit' }));
@@ -149,7 +149,7 @@ describe('user form', () => {
 
   it('edit: the password stays unless Change Password is on', async () => {
     const { user, router } = await open('/users/edit/7');
-    expect(field('Name')).toHaveValue('Priya Stores');
+    expect(field('Name')).toHaveValue(store.users.get(7)!.name);
     const change = screen.getByRole('switch', { name: /Change Password/ });
     expect(change).not.toBeChecked();
     expect(field('Password')).toBeDisabled();
@@ -162,7 +162,7 @@ describe('user form', () => {
     await user.click(change);
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/listusers'));
-    const body = formState.posted[0]!.body as Record<string, unknown>;
+    const body = posted()[0] as Record<string, unknown>;
     expect(body.ispasswordchangeconfirms).toBe('No');
     expect(body).not.toHaveProperty('passWord');
   });
@@ -173,7 +173,7 @@ describe('user form', () => {
     await fill(user, { Password: 'NewPass9' });
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/listusers'));
-    expect(formState.posted[0]!.body).toMatchObject({
+    expect(posted()[0]).toMatchObject({
       id: 7,
       ispasswordchangeconfirms: 'Yes',
       passWord: 'NewPass9',

@@ -1,10 +1,12 @@
 import type { LoginResult } from '#contract/auth';
-import type { Role } from '#contract/enums';
+import { ROLES, type Role } from '#contract/enums';
 import type { Profile } from '#contract/profile';
+import type { User } from '#contract/users';
 
 /*
- * Fixture factories shaped by the contract types, so a contract change breaks the
- * fixtures at compile time instead of letting tests pass against a stale shape.
+ * The accounts' factories (tokens, the demo users, profiles and managed users), shaped by
+ * the contract types, so a contract change breaks them at compile time instead of letting
+ * tests pass against a stale shape.
  */
 
 function base64Url(text: string): string {
@@ -112,4 +114,34 @@ export function makeProfile(overrides: Partial<Profile> = {}): Profile {
     version: 1,
     ...overrides,
   };
+}
+
+/**
+ * User `n` as the users table holds it (a profile): 1–4 are the demo accounts, later ones
+ * rotate through the roles, every other one a store with a business name.
+ */
+export function makeUser(n: number, overrides: Partial<User> = {}): User {
+  const demo = DEMO_USERS[n - 1];
+  if (demo)
+    return makeProfile({
+      id: n,
+      name: demo.name,
+      email: demo.email,
+      phoneNumber: demo.userId,
+      role: demo.role,
+      ...overrides,
+    });
+  const pad = String(n).padStart(3, '0');
+  return makeProfile({
+    id: n,
+    name: `User ${pad}`,
+    email: `user${n}@bluetik.example`,
+    phoneNumber: `90000${String(n).padStart(5, '0')}`,
+    role: ROLES[n % ROLES.length]!,
+    bussinessName: n % 2 ? `Business ${pad}` : '',
+    isHomeDeliveryAvailable: n % 2 ? 'Yes' : 'No',
+    isActive: n % 5 ? 'Yes' : 'No',
+    isOnlinePaymentEnabled: n % 3 ? 'No' : 'Yes',
+    ...overrides,
+  });
 }

@@ -1,0 +1,7 @@
+import { accountHandlers } from './accounts';
+import { catalogHandlers } from './catalog';
+import { orderHandlers } from './orders';
+import { peopleHandlers } from './people';
+
+/** One mock per call the app makes, each registered once (mocks/server.ts). */
+export const handlers = [...accountHandlers, ...orderHandlers, ...catalogHandlers, ...peopleHandlers];

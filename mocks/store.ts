@@ -1,0 +1,70 @@
+import type { EndpointName } from '#contract/endpoints';
+import type { BulkInsertResult } from '#contract/roles';
+import type { Item } from '#contract/items';
+import type { Dashboard, Order, OrderChanges } from '#contract/orders';
+import type { RoleRecord } from '#contract/roles';
+import type { User } from '#contract/users';
+import { DEMO_USERS, makeUser } from './factories/accounts';
+import { makeCategory, makeItem, makeRole, type StoredCategory } from './factories/catalog';
+import { makeDashboard, makeOrder } from './factories/orders';
+
+/*
+ * The mocks' one in-memory store: every record the handlers answer from, and every request
+ * the app sent. Reset after each test (app/test/setup.ts). Handlers store what they are
+ * sent and answer what is stored — no totals, search, sorting, scope or other server rules:
+ * what the server computes is tested against the real server (server tests, e2e). A test
+ * arranges the records it depends on here, with the factories.
+ */
+
+/** A request the app sent: the endpoint, its URL and its JSON body (if any). */
+export interface Asked {
+  name: EndpointName;
+  url: URL;
+  body: unknown;
+}
+
+function seed() {
+  const range = (n: number) => Array.from({ length: n }, (_, i) => i + 1);
+  const byId = <T extends { id: number }>(rows: T[]) => new Map(rows.map((row) => [row.id, row]));
+  return {
+    /** The users table: 1–4 the demo accounts (DECISIONS §8), the rest managed users. */
+    users: byId<User>(range(40).map((n) => makeUser(n))),
+    /** Sign-in passwords by phone number. */
+    passwords: new Map(DEMO_USERS.map((u) => [u.userId, u.password])),
+    orders: byId<Order>(range(120).map((n) => makeOrder(n))),
+    items: byId<Item>(range(60).map((n) => makeItem(n))),
+    categories: byId<StoredCategory>(range(30).map((n) => makeCategory(n))),
+    roles: byId<RoleRecord>(range(4).map((n) => makeRole(n))),
+    dashboard: { cards: makeDashboard() as Dashboard, sales: new Map<number, number[]>() },
+    /** What getchanges answers (the server counts it; a test says what arrived). */
+    changes: { latestId: 120, newOrders: 0 } as OrderChanges,
+    bulkInsert: { inserted: 3, skipped: 261 } as BulkInsertResult,
+    requests: [] as Asked[],
+  };
+}
+
+export const store = seed();
+
+/** Back to the seed (after every test). */
+export function resetStore() {
+  Object.assign(store, seed());
+}
+
+/** The requests the app sent to `name` (every endpoint when left out), oldest first. */
+export function asked(name?: EndpointName): Asked[] {
+  return store.requests.filter((r) => !name || r.name === name);
+}
+
+/** The JSON bodies the app sent to `name`, oldest first. */
+export function sent(name: EndpointName): unknown[] {
+  return asked(name).map((r) => r.body);
+}
+
+/** The stored user whose phone number signs in as `userId`. */
+export function userByPhone(userId: string): User | undefined {
+  for (const user of store.users.values()) if (user.phoneNumber === userId) return user;
+  return undefined;
+}
+
+/** The next free id of a table. */
+export const nextId = (table: Map<number, unknown>) => Math.max(0, ...table.keys()) + 1;
