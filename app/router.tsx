@@ -1,7 +1,7 @@
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { ErrorContent, NotFoundContent } from './components/shell/status-screens';
-import { clearSession } from './lib/auth/session';
+import { clearSession, sessionEndReason } from './lib/auth/session';
 import { on } from './lib/events';
 import { routeTree } from './route-tree.gen';
 
@@ -49,10 +49,11 @@ export function createAppRouter({
   unbindSessionEnd?.();
   unbindSessionEnd = on('unauthorized', () => {
     const { pathname, href } = router.state.location;
+    const reason = sessionEndReason();
     clearSession();
     if (pathname === '/login') return;
     void router
-      .navigate({ to: '/login', search: { redirect: href }, replace: true })
+      .navigate({ to: '/login', search: { redirect: href, reason }, replace: true })
       .then(() => loaded?.clear());
   });
 

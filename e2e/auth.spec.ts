@@ -81,13 +81,41 @@ test.describe('guards and logout', () => {
     await expect(page).toHaveURL(/\/editprofile$/);
   });
 
-  test('an expired session is treated as signed out', async ({ page }) => {
+  test('an expired session says so, and signing in returns to the page', async ({ page }) => {
     await signInThroughScreen(page, 'WebUser');
     await page.evaluate(() =>
       localStorage.setItem('token-expiration', new Date(Date.now() - 1000).toISOString()),
     );
-    await page.goto('/changepassword');
-    await expect(page).toHaveURL(/\/login/);
+    await page.goto('/listorders?paymentType=PayOnDelivery&page=2');
+    await expect(page).toHaveURL(/\/login\?.*reason=expired/);
+    await expect(page.getByRole('status')).toHaveText(
+      'Your session expired — please sign in again. You will be back where you were.',
+    );
+    await expectAccessible(page);
+    await page.getByLabel('Mobile number').fill(ACCOUNTS.WebUser.mobile);
+    await page.getByLabel('Password', { exact: true }).fill(ACCOUNTS.WebUser.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(/\/listorders\?/);
+    const back = new URL(page.url()).searchParams;
+    expect([back.get('paymentType'), back.get('page')]).toEqual(['PayOnDelivery', '2']);
+  });
+
+  test('a session ended elsewhere says so on the next call', async ({ page }) => {
+    await signInThroughScreen(page, 'MobileUser');
+    const { token } = await storedSession(page);
+    // Ended from another place (the same as a colleague's "log out" or an admin's deactivation).
+    const ended = await page.request.get('/api/accounts/logout', {
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    expect(ended.status()).toBe(200);
+    await page.goto('/editprofile');
+    await expect(page).toHaveURL(/\/login\?.*reason=ended/);
+    await expect(page.getByRole('status')).toContainText('Your session has ended — please sign in again.');
+    await page.getByLabel('Mobile number').fill(ACCOUNTS.MobileUser.mobile);
+    await page.getByLabel('Password', { exact: true }).fill(ACCOUNTS.MobileUser.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(/\/editprofile$/);
+    await expect(page.getByRole('status')).toHaveCount(0);
   });
 
   test('log out clears local storage, returns to login, and the old token is refused', async ({ page }) => {

@@ -2,12 +2,16 @@ import { createFileRoute, Outlet, redirect } from '@tanstack/react-router';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { AppShell } from '../components/shell/app-shell';
 import { QueryProgress } from '../components/shell/query-progress';
-import { isSignedIn } from '../lib/auth/session';
+import { getToken, isSignedIn, sessionEndReason } from '../lib/auth/session';
 
 export const Route = createFileRoute('/_authed')({
   beforeLoad: async ({ location, context }) => {
     if (!isSignedIn()) {
-      throw redirect({ to: '/login', search: { redirect: location.href }, replace: true });
+      // A stored token that ran out is a session that expired: say so on the sign-in screen.
+      // (Nothing is cleared here: beforeLoad may run twice for one visit and must answer the same;
+      // signing in again overwrites the stale values.)
+      const reason = getToken() ? sessionEndReason() : undefined;
+      throw redirect({ to: '/login', search: { redirect: location.href, reason }, replace: true });
     }
     // Every signed-in loader gets `context.queryClient`; react-query loads here, not with /login.
     return { queryClient: await context.loadQueryClient() };

@@ -14,11 +14,23 @@ describe('guards', () => {
     expect(router.state.location.search).toEqual({ redirect: '/changepassword' });
   });
 
-  it('treats an expired session as signed out', async () => {
+  it('says an expired session expired, and signing in returns to the page', async () => {
     signInAs('BlueTikAdmin', { expiration: new Date(Date.now() - 60_000).toISOString() });
-    const { router } = await renderApp('/');
+    const { router, user } = await renderApp('/changepassword');
     await screen.findByRole('heading', { name: 'Sign in' });
     expect(router.state.location.pathname).toBe('/login');
+    expect(screen.getByRole('status')).toHaveTextContent('Your session expired — please sign in again.');
+    await user.type(screen.getByLabelText('Mobile number'), '9000000003');
+    await user.type(screen.getByLabelText('Password'), 'Staff@123');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await screen.findByRole('heading', { name: 'Change Password' });
+    expect(router.state.location.pathname).toBe('/changepassword');
+  });
+
+  it('a visitor who never signed in is told nothing about sessions', async () => {
+    await renderApp('/changepassword');
+    await screen.findByRole('heading', { name: 'Sign in' });
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 
   it('sends a signed-in user away from /login', async () => {
@@ -111,6 +123,15 @@ describe('shell', () => {
     const { router } = await renderApp('/editprofile');
     await screen.findByRole('heading', { name: 'Sign in' });
     expect(router.state.location.pathname).toBe('/login');
+    expect(router.state.location.search).toEqual({ redirect: '/editprofile', reason: 'ended' });
+    expect(screen.getByRole('status')).toHaveTextContent('Your session has ended — please sign in again.');
     expect(localStorage.getItem('token')).toBeNull();
+  });
+
+  it('ignores a reason it does not know', async () => {
+    const { router } = await renderApp('/login?reason=%3Cb%3Ehacked%3C%2Fb%3E');
+    await screen.findByRole('heading', { name: 'Sign in' });
+    expect(router.state.location.search).toEqual({});
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 });

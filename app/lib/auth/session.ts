@@ -101,6 +101,15 @@ export function roleFromToken(token: string | null | undefined): string {
   }
 }
 
+/** Why a signed-in user lands on sign-in: the server ended the session (401), or it ran out. */
+export const SESSION_END_REASONS = ['ended', 'expired'] as const;
+export type SessionEndReason = (typeof SESSION_END_REASONS)[number];
+
+/** Read before clearing: a stored token past its expiration ran out; any other refusal ended it. */
+export function sessionEndReason(now: number = Date.now()): SessionEndReason {
+  return getToken() && !isSignedIn(now) ? 'expired' : 'ended';
+}
+
 /** The current role ('' when signed out or unreadable). */
 export function getRole(): string {
   return roleFromToken(getToken());

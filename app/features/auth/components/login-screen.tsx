@@ -1,7 +1,13 @@
+import type { SessionEndReason } from '../../../lib/auth/session';
 import { LoginForm } from './login-form';
 
-/** The open sign-in page: no shell, just the brand and the form. */
-export function LoginScreen({ onSignedIn }: { onSignedIn: () => void }) {
+const REASON_TEXT: Record<SessionEndReason, string> = {
+  ended: 'Your session has ended — please sign in again.',
+  expired: 'Your session expired — please sign in again.',
+};
+
+/** The open sign-in page: no shell, just the brand, why the user is here (if sent), and the form. */
+export function LoginScreen({ onSignedIn, reason }: { onSignedIn: () => void; reason?: SessionEndReason }) {
   return (
     <main id="main-content" className="flex min-h-dvh items-center justify-center px-4 py-12">
       <div className="w-full max-w-sm">
@@ -26,6 +32,14 @@ export function LoginScreen({ onSignedIn }: { onSignedIn: () => void }) {
           </h1>
           <p className="mt-1 text-zinc-600">BlueTik Back Office</p>
         </div>
+        {reason ? (
+          <p
+            role="status"
+            className="mb-4 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900"
+          >
+            {REASON_TEXT[reason]} You will be back where you were.
+          </p>
+        ) : null}
         <div className="card p-6 sm:p-8">
           <LoginForm onSignedIn={onSignedIn} />
         </div>
