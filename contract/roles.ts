@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { RoleNameSchema } from './enums';
+import { ROLES, RoleNameSchema, type Role } from './enums';
 import { payloadObject, requiredText, UpsertIdSchema } from './rules';
 import { ExpectedVersionField, VersionSchema } from './versions';
 
@@ -39,6 +39,12 @@ export const ROLE_MESSAGES = {
   /** Removing (or renaming) a role its users still hold. */
   inUse: (count: number) => `Role is in use by ${count} user${count === 1 ? '' : 's'}.`,
 } as const;
+
+/** The role types not yet present: names are unique, so only these can be added. */
+export function freeRoleTypes(existing: readonly { name: Role }[]): Role[] {
+  const taken = new Set(existing.map((role) => role.name));
+  return ROLES.filter((type) => !taken.has(type));
+}
 
 /** bulkitemsinsert result: master-catalog items added, and those already present (same name and brand). */
 export const BulkInsertResultSchema = v.object({

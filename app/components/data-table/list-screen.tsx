@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import type { QueryKey } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { RowData } from '@tanstack/react-table';
@@ -6,6 +7,17 @@ import { DataTable, type DataTableProps } from './data-table';
 import type { RowLinkOptions } from './row-actions';
 import type { Viewer } from './table-features';
 import type { ListSearch } from './url-state';
+
+/**
+ * A list's Add button: where it goes, its words, who sees it (everyone when not said), and a
+ * hook that names why nothing can be added now (the button stays, disabled, with the reason).
+ */
+export type ListAdd = {
+  link: RowLinkOptions;
+  label: string;
+  visibleTo?: (viewer: Viewer) => boolean;
+  useUnavailable?: () => string | undefined;
+};
 
 /** What a list is (title, its Add action, columns, query, links, remove, search, filters), written once beside its columns. */
 export type ListDefinition<
@@ -18,9 +30,32 @@ export type ListDefinition<
   label?: string;
   /** A row in words; by default the noun and the row's name ('role WebUser'). */
   rowLabel?: (row: T) => string;
-  /** The Add button: where it goes, its words, and who sees it (everyone when not said). */
-  add?: { link: RowLinkOptions; label: string; visibleTo?: (viewer: Viewer) => boolean };
+  add?: ListAdd;
 };
+
+const available = () => undefined;
+
+/** The Add link, or while nothing can be added a disabled button that says why (focusable, described). */
+function AddAction({ link, label, useUnavailable = available }: ListAdd) {
+  const reason = useUnavailable();
+  const reasonId = useId();
+  if (!reason)
+    return (
+      <Link {...link} className="btn-primary">
+        {label}
+      </Link>
+    );
+  return (
+    <div className="flex flex-wrap items-center justify-end gap-x-3 gap-y-1">
+      <p id={reasonId} className="text-sm text-zinc-600">
+        {reason}
+      </p>
+      <button type="button" className="btn-primary" aria-disabled="true" aria-describedby={reasonId}>
+        {label}
+      </button>
+    </div>
+  );
+}
 
 /** A list's definition, its row, URL state and query key inferred from its columns and query. */
 export function defineList<T extends { id: number } & RowData, S extends ListSearch, K extends QueryKey>(
@@ -46,16 +81,7 @@ export function ListScreen<T extends { id: number } & RowData, S extends ListSea
   const showAdd = add && (add.visibleTo?.(page.viewer) ?? true);
   return (
     <>
-      <PageHeader
-        title={title}
-        actions={
-          showAdd ? (
-            <Link {...add.link} className="btn-primary">
-              {add.label}
-            </Link>
-          ) : null
-        }
-      />
+      <PageHeader title={title} actions={showAdd ? <AddAction {...add} /> : null} />
       <DataTable
         {...table}
         {...page}

@@ -1,6 +1,7 @@
 import { linkOptions } from '@tanstack/react-router';
 import { ROLE_SORT_COLUMNS } from '#contract/lists';
-import type { RoleRecord } from '#contract/roles';
+import { useQuery } from '@tanstack/react-query';
+import { freeRoleTypes, type RoleRecord } from '#contract/roles';
 import {
   allowedTo,
   columnHelperFor,
@@ -16,6 +17,14 @@ const helper = columnHelperFor<RoleRecord>();
 export const roleLink = (role: RoleRecord) =>
   linkOptions({ to: '/roles/edit/$id', params: { id: String(role.id) } });
 
+/** Role names are unique (four types, once each): once all exist, Add Role has nothing to offer. */
+function useNoFreeRoleType() {
+  const { data } = useQuery(rolesQueries.every());
+  return data && freeRoleTypes(data).length === 0
+    ? 'All four role types exist: edit one to change it.'
+    : undefined;
+}
+
 /** The roles table (spec §2 Lists; the whole screen is BlueTikAdmin's). */
 export const roleColumns = helper.columns([
   helper.accessor('name', { header: 'Name' }),
@@ -27,7 +36,7 @@ export const roleColumns = helper.columns([
 /** The Roles list (spec §2). */
 export const rolesList = defineList({
   title: 'Roles',
-  add: { link: linkOptions({ to: '/addrole' }), label: 'Add Role' },
+  add: { link: linkOptions({ to: '/addrole' }), label: 'Add Role', useUnavailable: useNoFreeRoleType },
   noun: 'role',
   columns: roleColumns,
   queryFor: rolesQueries.list,

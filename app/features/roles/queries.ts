@@ -16,6 +16,12 @@ export const rolesQueries = {
       queryFn: ({ signal }) =>
         api.call('listRoles', { query: listApiQuery(search) }, { quiet: true, signal }),
     }),
+  /** Every role, unpaged (at most the four types): which types Add Role can still offer. */
+  every: () =>
+    queryOptions({
+      queryKey: rolesKeys.other('every'),
+      queryFn: ({ signal }) => api.call('listRoles', {}, { signal }),
+    }),
   /** One role (the role form). */
   detail: (id: number) =>
     queryOptions({

@@ -2,7 +2,13 @@ import { useState } from 'react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { DatabaseZap } from 'lucide-react';
 import { ROLES } from '#contract/enums';
-import { ROLE_LABELS, RoleUpsertSchema, type RoleRecord, type RoleUpsertInput } from '#contract/roles';
+import {
+  freeRoleTypes,
+  ROLE_LABELS,
+  RoleUpsertSchema,
+  type RoleRecord,
+  type RoleUpsertInput,
+} from '#contract/roles';
 import { byLabel, useAppForm, useSaveForm } from '../../../components/form';
 import { PageHeader } from '../../../components/ui/page-header';
 import { useBulkItemsInsert, useUpsertRole } from '../mutations';
@@ -46,6 +52,21 @@ function BulkItemsInsert() {
   );
 }
 
+/** The types the form offers: those not yet present, and an edited role's own. */
+function typeChoice(every: readonly RoleRecord[], role?: RoleRecord) {
+  const free = freeRoleTypes(every);
+  const options = ROLES.filter((type) => type === role?.name || free.includes(type));
+  const taken = ROLES.filter((type) => !options.includes(type));
+  const hint = taken.length
+    ? `Each type is added once; ${listInWords(taken)} ${taken.length === 1 ? 'exists' : 'exist'} already.`
+    : undefined;
+  return { options, hint };
+}
+
+function listInWords(words: readonly string[]) {
+  return words.length < 2 ? words.join('') : `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`;
+}
+
 /** The role form's starting values: empty to add, `role`'s own to edit. */
 function roleFormValues(role?: RoleRecord): RoleUpsertInput {
   return {
@@ -67,6 +88,8 @@ function RoleForm({
   onCancel: () => void;
 }) {
   const upsert = useUpsertRole();
+  const { data: every } = useSuspenseQuery(rolesQueries.every());
+  const types = typeChoice(every, role);
   const flow = useSaveForm({ fieldOf: fieldOfMessage, onSaved });
   const defaultValues = roleFormValues(role);
   const form = useAppForm({
@@ -82,34 +105,48 @@ function RoleForm({
         title="Role Details"
         description={role ? `Editing the ${role.name} role.` : 'A new role.'}
       />
-      <div className="card p-6">
-        <form.AppForm>
-          <form.Form aria-label={title} className="space-y-5">
-            <form.AppField name="name">
-              {(f) => (
-                <f.SelectField label={ROLE_LABELS.name} options={ROLES} placeholder="Select a role type" />
-              )}
-            </form.AppField>
-            <form.AppField name="description">
-              {(f) => (
-                <f.TextField label={ROLE_LABELS.description} maxLength={60} hint="Up to 40 characters." />
-              )}
-            </form.AppField>
-            <form.FormAlert message={flow.alert} />
-            {role ? (
-              <form.ConflictBar
-                conflict={flow.conflict}
-                query={rolesQueries.detail(role.id)}
-                toValues={roleFormValues}
-                labels={ROLE_LABELS}
-                onClose={flow.closeConflict}
-              />
-            ) : null}
-            <form.FormActions onCancel={onCancel} />
-            <form.UnsavedChangesGuard />
-          </form.Form>
-        </form.AppForm>
-      </div>
+      {!role && types.options.length === 0 ? (
+        <div className="card space-y-4 p-6">
+          <p>All four role types exist, and each is added once: edit a role to change its description.</p>
+          <button type="button" className="btn-secondary" onClick={onCancel}>
+            Back to Roles
+          </button>
+        </div>
+      ) : (
+        <div className="card p-6">
+          <form.AppForm>
+            <form.Form aria-label={title} className="space-y-5">
+              <form.AppField name="name">
+                {(f) => (
+                  <f.SelectField
+                    label={ROLE_LABELS.name}
+                    options={types.options}
+                    placeholder="Select a role type"
+                    hint={types.hint}
+                  />
+                )}
+              </form.AppField>
+              <form.AppField name="description">
+                {(f) => (
+                  <f.TextField label={ROLE_LABELS.description} maxLength={60} hint="Up to 40 characters." />
+                )}
+              </form.AppField>
+              <form.FormAlert message={flow.alert} />
+              {role ? (
+                <form.ConflictBar
+                  conflict={flow.conflict}
+                  query={rolesQueries.detail(role.id)}
+                  toValues={roleFormValues}
+                  labels={ROLE_LABELS}
+                  onClose={flow.closeConflict}
+                />
+              ) : null}
+              <form.FormActions onCancel={onCancel} />
+              <form.UnsavedChangesGuard />
+            </form.Form>
+          </form.AppForm>
+        </div>
+      )}
       <BulkItemsInsert />
     </div>
   );

@@ -3,11 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { ROLE_MESSAGES } from '#contract/roles';
 import { refusing } from '#mocks/endpoint';
 import { server } from '#mocks/server';
-import { asked } from '#mocks/store';
+import { asked, store } from '#mocks/store';
 import { renderApp, signInAs } from '../../../test/render-app';
 
 describe('roles table', () => {
   it('is the admin’s: Name, Description, Edit, Delete and Add Role', async () => {
+    store.roles.delete(4);
     signInAs('BlueTikAdmin');
     await renderApp('/listroles');
     await screen.findByRole('grid', { name: 'Roles' });
@@ -18,6 +19,15 @@ describe('roles table', () => {
       'Delete',
     ]);
     expect(screen.getByRole('link', { name: 'Add Role' })).toHaveAttribute('href', '/addrole');
+  });
+
+  it('disables Add Role with the reason while all four role types exist', async () => {
+    signInAs('BlueTikAdmin');
+    await renderApp('/listroles');
+    const add = await screen.findByRole('button', { name: 'Add Role' });
+    expect(add).toHaveAttribute('aria-disabled', 'true');
+    expect(add).toHaveAccessibleDescription('All four role types exist: edit one to change it.');
+    expect(screen.queryByRole('link', { name: 'Add Role' })).not.toBeInTheDocument();
   });
 
   it.each(['WebAdmin', 'WebUser', 'MobileUser'] as const)(
@@ -55,5 +65,7 @@ describe('roles table', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(screen.queryByText('MobileUser')).not.toBeInTheDocument());
     expect(screen.getByText('1–3 of 3')).toBeInTheDocument();
+    // A type is free again: Add Role comes back.
+    expect(await screen.findByRole('link', { name: 'Add Role' })).toHaveAttribute('href', '/addrole');
   });
 });

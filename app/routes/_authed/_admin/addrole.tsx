@@ -1,8 +1,14 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { can } from '#contract/permissions';
 import { AddRoleForm } from '../../../features/roles/components/role-form';
+import { rolesQueries } from '../../../features/roles/queries';
+import { getRole } from '../../../lib/auth/session';
 import { notify } from '../../../lib/events';
 
 export const Route = createFileRoute('/_authed/_admin/addrole')({
+  // The form offers only the types not yet present; others get the admin guard's "No access".
+  loader: ({ context }) =>
+    can(getRole(), 'roles.manage') ? context.queryClient.ensureQueryData(rolesQueries.every()) : undefined,
   component: AddRolePage,
 });
 

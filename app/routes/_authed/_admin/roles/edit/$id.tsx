@@ -11,7 +11,10 @@ export const Route = createFileRoute('/_authed/_admin/roles/edit/$id')({
     const id = routeId(params.id);
     // Anyone else gets the admin guard's "No access" screen; don't ask the server for a refusal.
     if (can(getRole(), 'roles.manage'))
-      await orNotFound(context.queryClient.ensureQueryData(rolesQueries.detail(id)));
+      await Promise.all([
+        orNotFound(context.queryClient.ensureQueryData(rolesQueries.detail(id))),
+        context.queryClient.ensureQueryData(rolesQueries.every()),
+      ]);
     return { id };
   },
   component: EditRolePage,
