@@ -165,7 +165,8 @@ describe('ItemUpsertSchema', () => {
   it('item form values: clone clears the id, edit keeps it', () => {
     const item: Item = { ...goodItem, id: 4, image: 'apple', price: 120.5, mrp: 150, version: 2 };
     expect(v.parse(ItemSchema, item)).toEqual(item);
-    expect(itemFormValues(item, 'edit')).toMatchObject({ id: 4, price: '120.5' });
+    // Prices show two decimals, as the list shows them ('Rs 120.50').
+    expect(itemFormValues(item, 'edit')).toMatchObject({ id: 4, price: '120.50', mrp: '150.00' });
     const clone = itemFormValues(item, 'clone');
     expect(clone.id).toBe('');
     expect(v.parse(ItemUpsertSchema, clone).id).toBe(0);

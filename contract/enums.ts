@@ -28,6 +28,11 @@ export const UPCOMING_STATUSES = [0, 1, 2] as const satisfies readonly OrderStat
 export const PAYMENT_TYPES = ['Online', 'PayOnDelivery'] as const;
 /** A payment type. */
 export type PaymentType = (typeof PAYMENT_TYPES)[number];
+/** How every screen shows a payment type (the wire keeps 'PayOnDelivery'). */
+export const PAYMENT_TYPE_LABELS: Record<PaymentType, string> = {
+  Online: 'Online',
+  PayOnDelivery: 'Pay on Delivery',
+};
 
 /** Yes/No choice values used by flags on the wire (spec §3). */
 export const YES_NO = ['Yes', 'No'] as const;

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { optionalText, payloadObject, requiredText, rupees, UpsertIdSchema } from './rules';
+import { optionalText, payloadObject, priceText, requiredText, rupees, UpsertIdSchema } from './rules';
 import { ExpectedVersionField, VersionSchema } from './versions';
 
 /*
@@ -125,8 +125,8 @@ export function itemFormValues(item: Item | undefined, action: ItemFormAction): 
     subCategory: item.subCategory,
     qty: item.qty,
     image: item.image,
-    price: String(item.price),
-    mrp: String(item.mrp),
+    price: priceText(item.price),
+    mrp: priceText(item.mrp),
     // A clone is a new item: it starts at version 1, whatever its source's was.
     version: action === 'clone' ? undefined : item.version,
   };

@@ -14,7 +14,7 @@ import {
   type CancelledReasonCode,
   type Order,
 } from './orders';
-import { digitsNumber, fromPaise, IdSchema, payloadObject, toPaise } from './rules';
+import { digitsNumber, IdSchema, payloadObject, toPaise } from './rules';
 import { ExpectedVersionField } from './versions';
 
 /*
@@ -212,9 +212,4 @@ export function orderFormValues(order: Order): OrderUpdateInput {
     orderItemsPrice: '',
     version: order.version,
   };
-}
-
-/** Rupees (wire) → the text an order price box shows, always two decimals: 12.5 → '12.50', 135 → '135.00'. */
-export function priceText(rupeesValue: number): string {
-  return fromPaise(toPaise(String(rupeesValue))).toFixed(2);
 }

@@ -8,9 +8,9 @@ import {
   orderFormValues,
   orderTotals,
   OrderUpdateSchema,
-  priceText,
   type OrderUpdateInput,
 } from './order-update';
+import { priceText } from './rules';
 import {
   DashboardSchema,
   OrderSchema,

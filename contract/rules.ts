@@ -119,6 +119,11 @@ export function fromPaise(paise: number): number {
   return Math.round(paise) / 100;
 }
 
+/** Rupees (wire) → the text a price box shows, always two decimals: 12.5 → '12.50', 135 → '135.00'. */
+export function priceText(rupeesValue: number): string {
+  return fromPaise(toPaise(String(rupeesValue))).toFixed(2);
+}
+
 /** A count with Indian digit grouping, as every screen shows counts: 12,34,567. */
 export function formatCount(n: number): string {
   return COUNT.format(n);

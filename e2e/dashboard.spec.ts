@@ -68,6 +68,7 @@ test('the dashboard is axe clean and usable at 1280 and at 390 px wide', async (
   await expect(page.locator('.recharts-bar-rectangle').first()).toBeVisible();
   await expectAccessible(page);
   await page.screenshot({ path: testInfo.outputPath('dashboard-1280.png'), fullPage: true });
+  await expectCountsLevel(page);
 
   // Show table, then a year from the selector, from the keyboard.
   const toggle = page.getByRole('button', { name: 'Show table' });
@@ -85,6 +86,25 @@ test('the dashboard is axe clean and usable at 1280 and at 390 px wide', async (
   await expect(cardLink(page, 'Delivered')).toBeVisible();
   await expect(page.locator('.recharts-bar-rectangle').first()).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expectCountsLevel(page);
   await expectAccessible(page);
   await page.screenshot({ path: testInfo.outputPath('dashboard-390.png'), fullPage: true });
 });
+
+/** Every count of a row of cards sits at the same height, whether its title wraps or not. */
+async function expectCountsLevel(page: Page) {
+  const tops = await page
+    .locator('[data-testid^="count-"]')
+    .evaluateAll((els) =>
+      els.map((el) => ({ left: el.getBoundingClientRect().left, top: el.getBoundingClientRect().top })),
+    );
+  // Cards of one row share their top; group by row (a row's cards start left of the previous one's).
+  const rows: number[][] = [];
+  let lastLeft = Infinity;
+  for (const { left, top } of tops) {
+    if (left < lastLeft) rows.push([]);
+    rows.at(-1)!.push(Math.round(top));
+    lastLeft = left;
+  }
+  for (const row of rows) expect(new Set(row).size, `count tops ${row.join(', ')}`).toBe(1);
+}

@@ -81,6 +81,12 @@ test.describe('order details', () => {
     await expect(page.getByRole('heading', { name: `Order ${order.orderNumber}` })).toBeVisible();
     await expect(page.getByLabel('Is Settled')).toHaveCount(0);
     await expectAccessible(page);
+    // The list's words for the payment type; the customer's phone calls on a tap.
+    await expect(page.getByRole('region', { name: 'Payment' })).toContainText('Pay on Delivery');
+    const phone = order.orderUserPhoneNumber.replace(/\D/g, '').slice(-10);
+    await expect(
+      page.getByRole('region', { name: 'Customer' }).getByRole('link', { name: /^\+91 / }),
+    ).toHaveAttribute('href', `tel:+91${phone}`);
 
     await page.getByLabel(`Not available: ${first.name}`, { exact: true }).check();
     await page.getByLabel(`Not available: ${second.name}`, { exact: true }).check();

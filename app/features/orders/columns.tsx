@@ -1,5 +1,5 @@
 import { linkOptions } from '@tanstack/react-router';
-import { ORDER_STATUSES, type PaymentType } from '#contract/enums';
+import { ORDER_STATUSES, PAYMENT_TYPE_LABELS } from '#contract/enums';
 import type { OrderListRow } from '#contract/orders';
 import { grantOf } from '#contract/permissions';
 import { formatRupees } from '#contract/rules';
@@ -21,12 +21,6 @@ const STATUS_TONES = [
   'bg-emerald-50 text-emerald-800',
   'bg-zinc-100 text-zinc-700',
 ];
-
-/** Readable payment types (the wire keeps 'PayOnDelivery'). */
-export const PAYMENT_TYPE_LABELS: Record<PaymentType, string> = {
-  Online: 'Online',
-  PayOnDelivery: 'Pay on Delivery',
-};
 
 // No time zone given: the browser's own (DECISIONS §7: stored in UTC, shown locally).
 const dateOnly = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });

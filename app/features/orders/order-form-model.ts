@@ -12,11 +12,10 @@ import {
   orderFormValues,
   orderTotals,
   OrderUpdateSchema,
-  priceText,
   type OrderUpdateInput,
 } from '#contract/order-update';
 import { type Order } from '#contract/orders';
-import { toPaise } from '#contract/rules';
+import { priceText, toPaise } from '#contract/rules';
 
 /*
  * The order screen's form model, kept apart from the markup so the arithmetic and the

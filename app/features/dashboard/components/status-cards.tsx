@@ -70,6 +70,10 @@ export const DASHBOARD_CARDS: readonly Card[] = [
 ];
 
 const GRID = 'grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 xl:grid-cols-6';
+// Each card spans three rows of the list's grid (title, count, hint) through subgrid, so a
+// title that wraps in one card moves every count of that row down with it: counts stay level.
+const CARDS_GRID = 'grid grid-cols-2 gap-x-3 sm:gap-x-4 md:grid-cols-3 xl:grid-cols-6';
+const CARD_ROWS = 'row-span-3 grid grid-rows-subgrid';
 
 /**
  * The six status cards, each a link to the orders list filtered to it. The server scopes
@@ -102,18 +106,18 @@ export function StatusCards() {
     );
 
   return (
-    <ul className={GRID} aria-label="Orders by status">
+    <ul className={CARDS_GRID} aria-label="Orders by status">
       {DASHBOARD_CARDS.map(({ key, label, hint, search, icon: Icon, tone }) => {
         const n = cards.data[key];
         return (
-          <li key={key}>
+          <li key={key} className={`${CARD_ROWS} mb-3 sm:mb-4`}>
             <Link
               to="/listorders"
               search={search}
               aria-label={`${label}: ${formatCount(n)} ${n === 1 ? 'order' : 'orders'}`}
-              className="card group flex h-full flex-col gap-2 p-4 transition-colors xl:p-3.5 hover:border-accent-200 hover:bg-accent-50/40 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-600"
+              className={`${CARD_ROWS} card group gap-y-2 p-4 transition-colors xl:p-3.5 hover:border-accent-200 hover:bg-accent-50/40 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-600`}
             >
-              <span className="flex items-center justify-between gap-2">
+              <span className="flex items-start justify-between gap-2">
                 <span className="text-sm font-medium text-zinc-700 group-hover:text-accent-800">{label}</span>
                 <span className={`shrink-0 rounded-md p-1.5 ${tone}`}>
                   <Icon aria-hidden="true" className="size-4" />

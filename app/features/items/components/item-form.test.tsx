@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Role } from '#contract/enums';
-import { sent } from '#mocks/store';
+import { sent, store } from '#mocks/store';
 import { renderApp, signInAs } from '../../../test/render-app';
 
 const posted = () => sent('upsertItem');
@@ -77,6 +77,9 @@ describe('item form', () => {
       'src',
       '/item-images/basmati-rice.jpg',
     );
+    // Prices read as the list shows them: two decimals.
+    expect(field('Price (Rs)')).toHaveValue(store.items.get(1)!.price.toFixed(2));
+    expect(field('MRP (Rs)')).toHaveValue(store.items.get(1)!.mrp.toFixed(2));
     await fill(user, { 'Price (Rs)': '125.50', 'Image Name': 'basmati-rice-new' });
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/listitems'));

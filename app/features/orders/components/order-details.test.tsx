@@ -42,7 +42,6 @@ describe('order details', () => {
     const customer = screen.getByRole('region', { name: 'Customer' });
     for (const text of [
       'Ravi Kumar',
-      '+91 9876543210',
       'Flat 4B, Lake View',
       'Madhapur',
       'Hyderabad',
@@ -51,8 +50,14 @@ describe('order details', () => {
       '500081',
     ])
       expect(within(customer).getByText(text)).toBeInTheDocument();
+    // A tap calls the customer.
+    expect(within(customer).getByRole('link', { name: '+91 98765 43210' })).toHaveAttribute(
+      'href',
+      'tel:+919876543210',
+    );
     const payment = screen.getByRole('region', { name: 'Payment' });
-    expect(within(payment).getByText('PayOnDelivery')).toBeInTheDocument();
+    // The list's words for the payment type, not the wire's.
+    expect(within(payment).getByText('Pay on Delivery')).toBeInTheDocument();
     expect(within(payment).getByText('NA')).toBeInTheDocument();
 
     expect(screen.getByText('Grocery')).toBeInTheDocument();

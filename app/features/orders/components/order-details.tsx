@@ -3,7 +3,14 @@ import { useStore } from '@tanstack/react-form';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { ChevronRight, Info } from 'lucide-react';
 import type { OrderItemLine } from '#contract/codecs';
-import { CANCELLED_REASONS, CANCELLED_STATUS, ORDER_STATUSES, TIME_PERIODS, YES_NO } from '#contract/enums';
+import {
+  CANCELLED_REASONS,
+  CANCELLED_STATUS,
+  ORDER_STATUSES,
+  PAYMENT_TYPE_LABELS,
+  TIME_PERIODS,
+  YES_NO,
+} from '#contract/enums';
 import { itemImageUrl } from '#contract/items';
 import { ITEM_PRICE_MAX_LENGTH, maskItemPriceText, ORDER_FIELD_LABELS } from '#contract/order-update';
 import { CANCELLED_REASON_MESSAGE, type Order } from '#contract/orders';
@@ -11,6 +18,7 @@ import { can } from '#contract/permissions';
 import { formatRupees, fromPaise } from '#contract/rules';
 import { byLabel, useAppForm, useSaveForm } from '../../../components/form';
 import { ImageDialog } from '../../../components/ui/image-dialog';
+import { PhoneLink } from '../../../components/ui/phone-link';
 import { Card, Facts, ItemTableHead, Stat } from './order-parts';
 import { PageHeader } from '../../../components/ui/page-header';
 import { useUpdateOrder } from '../mutations';
@@ -333,7 +341,7 @@ export function OrderDetails({
                     ['Total Items Price', rupees(totals.itemsTotal)],
                     ['Shipping', rupees(totals.delivery)],
                     ['Grand Total', rupees(totals.grandTotal)],
-                    ['Payment Type', order.paymentType],
+                    ['Payment Type', PAYMENT_TYPE_LABELS[order.paymentType]],
                     [
                       'Settlement Amount',
                       order.settlementAmt === null ? 'NA' : formatRupees(order.settlementAmt),
@@ -345,7 +353,7 @@ export function OrderDetails({
                 <Facts
                   rows={[
                     ['Name', order.orderUserName],
-                    ['Phone', order.orderUserPhoneNumber ? `+91 ${order.orderUserPhoneNumber}` : ''],
+                    ['Phone', <PhoneLink key="phone" number={order.orderUserPhoneNumber} />],
                     [
                       'Address',
                       [order.orderUserAddress1, order.orderUserAddress2, order.orderUserAddress3]

@@ -1,7 +1,7 @@
-import { ORDER_STATUSES, PAYMENT_TYPES, YES_NO } from '#contract/enums';
+import { ORDER_STATUSES, PAYMENT_TYPE_LABELS, PAYMENT_TYPES, YES_NO } from '#contract/enums';
 import type { OrderListQuery } from '#contract/lists';
 import type { ListFilter } from '../../../components/data-table';
-import { PAYMENT_TYPE_LABELS, seesEveryStore } from '../columns';
+import { seesEveryStore } from '../columns';
 
 /**
  * The orders list's filters (as data, rendered by the table): status (several), upcoming,
