@@ -3,10 +3,12 @@ import type { QueryClient } from '@tanstack/react-query';
 import { ErrorContent, NotFoundContent } from './components/shell/status-screens';
 import { clearSession, sessionEndReason } from './lib/auth/session';
 import { on } from './lib/events';
+import { trackListReturns } from './lib/list-return';
 import { routeTree } from './route-tree.gen';
 
-// Only the newest router reacts to a lost session (tests build one per case).
+// Only the newest router reacts to a lost session and tracks list returns (tests build one per case).
 let unbindSessionEnd: (() => void) | undefined;
+let unbindListReturns: (() => void) | undefined;
 
 /** Builds the app's router; tests pass a memory history and their own QueryClient. */
 export function createAppRouter({
@@ -56,6 +58,9 @@ export function createAppRouter({
       .navigate({ to: '/login', search: { redirect: href, reason }, replace: true })
       .then(() => loaded?.clear());
   });
+
+  unbindListReturns?.();
+  unbindListReturns = trackListReturns(router);
 
   return router;
 }

@@ -45,6 +45,7 @@ afterEach(async () => {
   server.resetHandlers();
   resetStore();
   localStorage.clear();
+  sessionStorage.clear();
   clearCookies();
   vi.restoreAllMocks();
   // A mock answered what its endpoint's result schema refuses: the test ran on a shape the server never sends.

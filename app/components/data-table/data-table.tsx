@@ -1,9 +1,10 @@
-import { useMemo, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import type { QueryKey, UseQueryOptions } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
+import { useNavigate, useRouter } from '@tanstack/react-router';
 import { functionalUpdate, useTable, type RowData, type SortingState } from '@tanstack/react-table';
 import { Keyboard, RotateCw } from 'lucide-react';
 import type { Paged } from '#contract/lists';
+import { takeArrivalFocus } from '../../lib/list-return';
 import { DeleteRowDialog, useDeleteRow } from './delete-row-dialog';
 import { FilterBar, filtersActive, noFilters, type ListFilter } from './filters';
 import { GridHeader } from './grid-header';
@@ -82,6 +83,9 @@ export function DataTable<T extends { id: number } & RowData, S extends ListSear
   const { search, viewer, noun } = props;
   const { query, data, rows, total, page, pageSize, pageCount, busy, update, goToPage } = useListQuery(props);
   const navigate = useNavigate();
+  const router = useRouter();
+  // Back from one of this list's records: that row is the active one (read once, on arrival).
+  const [arrivalRowId] = useState(() => takeArrivalFocus(router.state.location.href));
 
   // Role-aware columns: a column the viewer may not see doesn't exist for them (not merely hidden).
   const { role, isAddCategoryItems } = viewer;
@@ -135,6 +139,7 @@ export function DataTable<T extends { id: number } & RowData, S extends ListSear
     onOpen: (row) => void navigate(rowLink(row)),
     onDelete: canDelete ? deletion.request : undefined,
     closed: deletion.closed,
+    arrivalRowId,
   });
   const { active, activeRowId, setActiveIndex, onRowKeyDown, searchRef, shortcutsOpen, setShortcutsOpen } =
     grid;

@@ -1,14 +1,5 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
-
-function isEditable(target: EventTarget | null): boolean {
-  if (!(target instanceof HTMLElement)) return false;
-  return (
-    target.isContentEditable ||
-    target instanceof HTMLInputElement ||
-    target instanceof HTMLTextAreaElement ||
-    target instanceof HTMLSelectElement
-  );
-}
+import { isEditable } from '../../lib/typing';
 
 /**
  * The list grid's keyboard: one active row (kept by id, so a background refresh that
@@ -26,11 +17,16 @@ export function useGridKeyboard<T extends { id: number }>(options: {
   onOpen: (row: T) => void;
   onDelete?: ((row: T) => void) | undefined;
   closed: number;
+  /** Back from a record opened here (lib/list-return): its row starts active, with the focus. */
+  arrivalRowId?: string | null;
 }) {
-  const { rows, stateKey, page, goToPage, onOpen, onDelete, closed } = options;
+  const { rows, stateKey, page, goToPage, onOpen, onDelete, closed, arrivalRowId = null } = options;
   const bodyRef = useRef<HTMLTableSectionElement>(null);
   const gridHasFocus = useRef(false);
-  const [activeRow, setActiveRow] = useState<{ id: string | null; index: number }>({ id: null, index: 0 });
+  const [activeRow, setActiveRow] = useState<{ id: string | null; index: number }>({
+    id: arrivalRowId,
+    index: 0,
+  });
   const setActiveIndex = useCallback(
     (index: number) => setActiveRow({ id: rows[index] ? String(rows[index].id) : null, index }),
     [rows],
@@ -52,8 +48,15 @@ export function useGridKeyboard<T extends { id: number }>(options: {
   // Focus follows the active row across reloads. Rows are keyed by position, so when a
   // refresh moves the active order to another position, focus moves with it; a new page,
   // sort or filter starts again at row 0. Focus elsewhere on the page is left alone.
+  const arriving = useRef(arrivalRowId !== null);
   useLayoutEffect(() => {
     const body = bodyRef.current;
+    if (arriving.current && body && active >= 0) {
+      // Back from the record: its row takes the focus, wherever the leaving left it (once).
+      arriving.current = false;
+      focusRow(active);
+      return;
+    }
     if (!gridHasFocus.current || !body || active < 0) return;
     const current = document.activeElement;
     const inBody = !!current && body.contains(current);

@@ -1,6 +1,7 @@
-import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import { AddCategoryForm } from '../../features/categories/components/category-form';
 import { categoriesQueries } from '../../features/categories/queries';
+import { useBackToList } from '../../lib/list-return';
 import { notify } from '../../lib/events';
 import { loadCategoryAccess, useCanUpsertCategory } from './-category-access';
 
@@ -13,9 +14,8 @@ export const Route = createFileRoute('/_authed/addcategory')({
 });
 
 function AddCategoryPage() {
-  const navigate = useNavigate();
   const canEdit = useCanUpsertCategory();
-  const toList = () => void navigate({ to: '/listcategories' });
+  const toList = useBackToList('/listcategories');
   return (
     <AddCategoryForm
       canEdit={canEdit}

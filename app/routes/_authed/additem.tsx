@@ -1,6 +1,7 @@
-import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import { ItemForm } from '../../features/items/components/item-form';
 import { useSession } from '../../lib/auth/session';
+import { useBackToList } from '../../lib/list-return';
 import { notify } from '../../lib/events';
 
 export const Route = createFileRoute('/_authed/additem')({
@@ -8,9 +9,8 @@ export const Route = createFileRoute('/_authed/additem')({
 });
 
 function AddItemPage() {
-  const navigate = useNavigate();
   const session = useSession();
-  const toList = () => void navigate({ to: '/listitems' });
+  const toList = useBackToList('/listitems');
   return (
     <ItemForm
       action="add"

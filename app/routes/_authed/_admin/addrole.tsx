@@ -1,8 +1,9 @@
-import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import { can } from '#contract/permissions';
 import { AddRoleForm } from '../../../features/roles/components/role-form';
 import { rolesQueries } from '../../../features/roles/queries';
 import { getRole } from '../../../lib/auth/session';
+import { useBackToList } from '../../../lib/list-return';
 import { notify } from '../../../lib/events';
 
 export const Route = createFileRoute('/_authed/_admin/addrole')({
@@ -13,8 +14,7 @@ export const Route = createFileRoute('/_authed/_admin/addrole')({
 });
 
 function AddRolePage() {
-  const navigate = useNavigate();
-  const toList = () => void navigate({ to: '/listroles' });
+  const toList = useBackToList('/listroles');
   return (
     <AddRoleForm
       onSaved={(saved) => {

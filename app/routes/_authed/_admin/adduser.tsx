@@ -1,8 +1,9 @@
-import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import { can } from '#contract/permissions';
 import { AddUserForm } from '../../../features/users/components/user-form';
 import { usersQueries } from '../../../features/users/queries';
 import { getRole } from '../../../lib/auth/session';
+import { useBackToList } from '../../../lib/list-return';
 import { notify } from '../../../lib/events';
 
 export const Route = createFileRoute('/_authed/_admin/adduser')({
@@ -14,8 +15,7 @@ export const Route = createFileRoute('/_authed/_admin/adduser')({
 });
 
 function AddUserPage() {
-  const navigate = useNavigate();
-  const toList = () => void navigate({ to: '/listusers' });
+  const toList = useBackToList('/listusers');
   return (
     <AddUserForm
       onSaved={(saved) => {

@@ -1,7 +1,8 @@
-import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import { EditCategoryForm } from '../../../../features/categories/components/category-form';
 import { categoriesQueries } from '../../../../features/categories/queries';
 import { orNotFound, routeId } from '../../../../lib/detail-loader';
+import { useBackToList } from '../../../../lib/list-return';
 import { notify } from '../../../../lib/events';
 import { loadCategoryAccess, useCanUpsertCategory } from '../../-category-access';
 
@@ -17,9 +18,8 @@ export const Route = createFileRoute('/_authed/category/edit/$id')({
 
 function EditCategoryPage() {
   const { id } = Route.useLoaderData();
-  const navigate = useNavigate();
   const canEdit = useCanUpsertCategory();
-  const toList = () => void navigate({ to: '/listcategories' });
+  const toList = useBackToList('/listcategories');
   return (
     <EditCategoryForm
       key={id}

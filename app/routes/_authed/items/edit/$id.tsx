@@ -1,9 +1,10 @@
-import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { ExistingItemForm } from '../../../../features/items/components/item-form-screens';
 import { itemsQueries } from '../../../../features/items/queries';
 import { useSession } from '../../../../lib/auth/session';
 import { orNotFound, routeId } from '../../../../lib/detail-loader';
+import { useBackToList } from '../../../../lib/list-return';
 import { notify } from '../../../../lib/events';
 
 export const Route = createFileRoute('/_authed/items/edit/$id')({
@@ -21,8 +22,7 @@ function EditItemPage() {
   const { id } = Route.useLoaderData();
   const { action } = Route.useSearch();
   const session = useSession();
-  const navigate = useNavigate();
-  const toList = () => void navigate({ to: '/listitems' });
+  const toList = useBackToList('/listitems');
   return (
     <ExistingItemForm
       // Edit and clone of the same item are different forms (clone starts without the id).

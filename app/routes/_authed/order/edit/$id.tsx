@@ -1,10 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import { dashboardKeys } from '../../../../features/dashboard/queries';
 import { OrderDetails } from '../../../../features/orders/components/order-details';
 import { ordersQueries } from '../../../../features/orders/queries';
 import { useSession } from '../../../../lib/auth/session';
 import { orNotFound, routeId } from '../../../../lib/detail-loader';
+import { useBackToList, useEscapeLeaves } from '../../../../lib/list-return';
 import { notify } from '../../../../lib/events';
 
 export const Route = createFileRoute('/_authed/order/edit/$id')({
@@ -19,9 +20,9 @@ export const Route = createFileRoute('/_authed/order/edit/$id')({
 function OrderEditPage() {
   const { id } = Route.useLoaderData();
   const session = useSession();
-  const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const toList = () => void navigate({ to: '/listorders' });
+  const toList = useBackToList('/listorders');
+  useEscapeLeaves(toList);
   return (
     <OrderDetails
       // A new order id starts a fresh form (its defaults are the new order's).

@@ -1,9 +1,10 @@
-import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import { can } from '#contract/permissions';
 import { EditRoleForm } from '../../../../../features/roles/components/role-form';
 import { rolesQueries } from '../../../../../features/roles/queries';
 import { getRole } from '../../../../../lib/auth/session';
 import { orNotFound, routeId } from '../../../../../lib/detail-loader';
+import { useBackToList } from '../../../../../lib/list-return';
 import { notify } from '../../../../../lib/events';
 
 export const Route = createFileRoute('/_authed/_admin/roles/edit/$id')({
@@ -22,8 +23,7 @@ export const Route = createFileRoute('/_authed/_admin/roles/edit/$id')({
 
 function EditRolePage() {
   const { id } = Route.useLoaderData();
-  const navigate = useNavigate();
-  const toList = () => void navigate({ to: '/listroles' });
+  const toList = useBackToList('/listroles');
   return (
     <EditRoleForm
       key={id}

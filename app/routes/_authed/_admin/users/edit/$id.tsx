@@ -1,9 +1,10 @@
-import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import { can } from '#contract/permissions';
 import { EditUserForm } from '../../../../../features/users/components/user-form';
 import { usersQueries } from '../../../../../features/users/queries';
 import { getRole } from '../../../../../lib/auth/session';
 import { orNotFound, routeId } from '../../../../../lib/detail-loader';
+import { useBackToList } from '../../../../../lib/list-return';
 import { notify } from '../../../../../lib/events';
 
 export const Route = createFileRoute('/_authed/_admin/users/edit/$id')({
@@ -23,8 +24,7 @@ export const Route = createFileRoute('/_authed/_admin/users/edit/$id')({
 
 function EditUserPage() {
   const { id } = Route.useLoaderData();
-  const navigate = useNavigate();
-  const toList = () => void navigate({ to: '/listusers' });
+  const toList = useBackToList('/listusers');
   return (
     <EditUserForm
       key={id}

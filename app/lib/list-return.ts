@@ -1,0 +1,92 @@
+import { useNavigate, useRouter, type AnyRouter } from '@tanstack/react-router';
+import { useCallback, useEffect } from 'react';
+import { isEditable } from './typing';
+
+/*
+ * Back to the list the user came from. Opening a record from a list (Enter, click, the Edit
+ * link, anything) remembers that list's exact URL — filters, sort, page, search, snapshot —
+ * under the record's path; Save, Cancel, Escape or the browser's Back return to it, and the
+ * list puts its active row (and focus) on the record that was open. Kept per tab in session
+ * storage so a reload of the record's page still knows its way back.
+ */
+
+const KEY = 'list-return';
+const KEEP = 30;
+
+/** Every list screen's path starts so (/listorders, /listitems, …). */
+const isList = (pathname: string) => pathname.startsWith('/list');
+/** The record a detail path names: its last numeric segment (/order/edit/42 → '42'). */
+const recordIdOf = (pathname: string) => /\/(\d+)\/?$/.exec(pathname)?.[1] ?? null;
+
+type Returns = [detailPath: string, listHref: string][];
+
+function read(): Returns {
+  try {
+    const parsed: unknown = JSON.parse(sessionStorage.getItem(KEY) ?? '[]');
+    return Array.isArray(parsed) ? (parsed as Returns) : [];
+  } catch {
+    return [];
+  }
+}
+
+function write(returns: Returns) {
+  try {
+    sessionStorage.setItem(KEY, JSON.stringify(returns.slice(-KEEP)));
+  } catch {
+    // Storage full or off: the way back falls back to the plain list.
+  }
+}
+
+const listOf = (detailPath: string) => read().find(([path]) => path === detailPath)?.[1];
+
+let focusOnArrival: { href: string; rowId: string } | null = null;
+
+/** Watches navigations: list → record remembers the list; record → that same list focuses the record's row. */
+export function trackListReturns(router: AnyRouter): () => void {
+  return router.subscribe('onBeforeNavigate', ({ fromLocation, toLocation }) => {
+    if (!fromLocation) return;
+    if (isList(fromLocation.pathname) && !isList(toLocation.pathname)) {
+      write([
+        ...read().filter(([path]) => path !== toLocation.pathname),
+        [toLocation.pathname, fromLocation.href],
+      ]);
+    }
+    if (isList(toLocation.pathname) && !isList(fromLocation.pathname)) {
+      const rowId = recordIdOf(fromLocation.pathname);
+      focusOnArrival =
+        rowId && listOf(fromLocation.pathname) === toLocation.href ? { href: toLocation.href, rowId } : null;
+    }
+  });
+}
+
+/** The row a list arriving at `href` should make active and focus (once), if it came back from it. */
+export function takeArrivalFocus(href: string): string | null {
+  const pending = focusOnArrival;
+  if (!pending || pending.href !== href) return null;
+  focusOnArrival = null;
+  return pending.rowId;
+}
+
+/** Leaves the current record for the list it was opened from (`fallback` when opened directly). */
+export function useBackToList(fallback: string): () => void {
+  const navigate = useNavigate();
+  const router = useRouter();
+  return useCallback(() => {
+    const href = listOf(router.state.location.pathname);
+    void navigate({ href: href ?? fallback });
+  }, [navigate, router, fallback]);
+}
+
+/** Escape leaves the record (as Cancel does), unless typing, in a dialog, or already handled. */
+export function useEscapeLeaves(leave: () => void) {
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented || isEditable(event.target)) return;
+      if (document.querySelector('dialog[open], [role="dialog"], [role="menu"]')) return;
+      event.preventDefault();
+      leave();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [leave]);
+}
