@@ -1,4 +1,5 @@
 import { useId, useRef } from 'react';
+import { GLOBAL_SHORTCUTS } from '../../lib/shortcuts';
 import { useModalDialog } from '../ui/use-modal-dialog';
 
 /** The keys the lists answer to, as the sheet lists them. */
@@ -15,6 +16,34 @@ export const TABLE_SHORTCUTS: ReadonlyArray<{ keys: string[]; what: string }> = 
   { keys: ['?'], what: 'Show these shortcuts' },
 ];
 
+function ShortcutList({ title, shortcuts }: { title: string; shortcuts: typeof TABLE_SHORTCUTS }) {
+  const id = useId();
+  return (
+    <>
+      <h3 id={id} className="mt-4 text-xs font-semibold tracking-wide text-zinc-600 uppercase">
+        {title}
+      </h3>
+      <dl aria-labelledby={id} className="mt-1 divide-y divide-zinc-100 text-sm">
+        {shortcuts.map(({ keys, what }) => (
+          <div key={what} className="flex items-center justify-between gap-4 py-1.5">
+            <dt className="text-zinc-700">{what}</dt>
+            <dd className="flex shrink-0 gap-1">
+              {keys.map((key) => (
+                <kbd
+                  key={key}
+                  className="rounded border border-zinc-300 bg-zinc-50 px-1.5 py-0.5 font-mono text-xs text-zinc-800"
+                >
+                  {key}
+                </kbd>
+              ))}
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </>
+  );
+}
+
 /** The shortcut sheet, on the native modal <dialog> like ConfirmDialog (CSP-safe, Escape closes). */
 export function ShortcutSheet({ open, onClose }: { open: boolean; onClose: () => void }) {
   const closeRef = useRef<HTMLButtonElement>(null);
@@ -27,27 +56,12 @@ export function ShortcutSheet({ open, onClose }: { open: boolean; onClose: () =>
       aria-labelledby={titleId}
       className="m-auto w-[min(30rem,calc(100vw-2rem))] rounded-lg border border-zinc-200 bg-white p-0 text-zinc-900 shadow-xl backdrop:bg-zinc-900/40"
     >
-      <div className="p-5">
+      <div className="max-h-[75dvh] overflow-y-auto p-5">
         <h2 id={titleId} className="text-base font-semibold">
           Keyboard shortcuts
         </h2>
-        <dl className="mt-3 divide-y divide-zinc-100 text-sm">
-          {TABLE_SHORTCUTS.map(({ keys, what }) => (
-            <div key={what} className="flex items-center justify-between gap-4 py-1.5">
-              <dt className="text-zinc-700">{what}</dt>
-              <dd className="flex shrink-0 gap-1">
-                {keys.map((key) => (
-                  <kbd
-                    key={key}
-                    className="rounded border border-zinc-300 bg-zinc-50 px-1.5 py-0.5 font-mono text-xs text-zinc-800"
-                  >
-                    {key}
-                  </kbd>
-                ))}
-              </dd>
-            </div>
-          ))}
-        </dl>
+        <ShortcutList title="In lists" shortcuts={TABLE_SHORTCUTS} />
+        <ShortcutList title="Everywhere" shortcuts={GLOBAL_SHORTCUTS} />
       </div>
       <div className="flex justify-end border-t border-zinc-200 bg-zinc-50 px-5 py-3">
         <button ref={closeRef} type="button" className="btn-secondary" onClick={onClose}>

@@ -48,11 +48,12 @@ export function useGridKeyboard<T extends { id: number }>(options: {
   // Focus follows the active row across reloads. Rows are keyed by position, so when a
   // refresh moves the active order to another position, focus moves with it; a new page,
   // sort or filter starts again at row 0. Focus elsewhere on the page is left alone.
-  const arriving = useRef(arrivalRowId !== null);
+  // Opening a list puts the focus on its active row (issue 20): the work is in the rows.
+  const arriving = useRef(true);
   useLayoutEffect(() => {
     const body = bodyRef.current;
     if (arriving.current && body && active >= 0) {
-      // Back from the record: its row takes the focus, wherever the leaving left it (once).
+      // On arrival (and back from a record, its row) the grid takes the focus, once.
       arriving.current = false;
       focusRow(active);
       return;

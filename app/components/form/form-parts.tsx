@@ -1,4 +1,4 @@
-import { useId, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useStore } from '@tanstack/react-form';
 import { CircleAlert, LoaderCircle } from 'lucide-react';
 import { useFormContext } from './form-context';
@@ -20,6 +20,19 @@ export function Form({
   const form = useFormContext();
   const ref = useRef<HTMLFormElement>(null);
   const isSubmitting = useStore(form.store, (s) => s.isSubmitting);
+
+  // Ctrl+Enter (⌘Enter) saves from any field, as the Submit button's aria-keyshortcuts says.
+  useEffect(() => {
+    const element = ref.current;
+    const onKey = (event: KeyboardEvent) => {
+      if ((event.ctrlKey || event.metaKey) && event.key === 'Enter') {
+        event.preventDefault();
+        element?.requestSubmit();
+      }
+    };
+    element?.addEventListener('keydown', onKey);
+    return () => element?.removeEventListener('keydown', onKey);
+  }, []);
 
   return (
     <form
@@ -59,6 +72,7 @@ export function SubmitButton({ children, className }: { children: ReactNode; cla
       type="submit"
       // aria-disabled rather than disabled: the button keeps focus while the request runs.
       aria-disabled={isSubmitting || undefined}
+      aria-keyshortcuts="Control+Enter Meta+Enter"
       className={`btn-primary ${className ?? ''}`}
     >
       {isSubmitting ? <LoaderCircle aria-hidden="true" className="size-4 animate-spin" /> : null}

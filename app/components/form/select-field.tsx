@@ -1,3 +1,5 @@
+import { useEffect } from 'react';
+import { isEditable } from '../../lib/typing';
 import { FieldFrame } from './field-frame';
 import { useFieldA11y } from './use-field-a11y';
 
@@ -15,6 +17,7 @@ export function SelectField({
   disabled,
   hideLabel,
   className,
+  shortcut,
 }: {
   label: string;
   options: readonly SelectOption[] | readonly string[];
@@ -24,10 +27,13 @@ export function SelectField({
   disabled?: boolean;
   hideLabel?: boolean;
   className?: string;
+  /** A key that focuses this field from anywhere on the screen (never while typing). */
+  shortcut?: string;
 }) {
   const { field, value, error, inputId, hintId, errorId, describedBy, invalid, onBlur } = useFieldA11y<
     string | null | undefined
   >(hint);
+  useFocusKey(shortcut, inputId);
   const items = options.map((o) => (typeof o === 'string' ? { value: o, label: o } : o));
 
   return (
@@ -40,6 +46,7 @@ export function SelectField({
         onBlur={onBlur}
         aria-invalid={invalid || undefined}
         aria-describedby={describedBy}
+        aria-keyshortcuts={shortcut}
         disabled={disabled}
         className="input pr-8 disabled:bg-zinc-100 disabled:text-zinc-600"
       >
@@ -52,4 +59,22 @@ export function SelectField({
       </select>
     </FieldFrame>
   );
+}
+
+/** `key` (alone, outside any field or dialog) focuses the element with id `targetId`. */
+function useFocusKey(key: string | undefined, targetId: string) {
+  useEffect(() => {
+    if (!key) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== key || event.defaultPrevented || event.ctrlKey || event.metaKey || event.altKey)
+        return;
+      if (isEditable(event.target) || document.querySelector('dialog[open], [role="menu"]')) return;
+      const target = document.getElementById(targetId);
+      if (!target) return;
+      event.preventDefault();
+      target.focus();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [key, targetId]);
 }

@@ -20,6 +20,8 @@ export interface TextFieldProps {
   hideLabel?: boolean;
   disabled?: boolean;
   readOnly?: boolean;
+  /** The field the screen is for (sign-in's mobile number): focused when it opens. */
+  autoFocus?: boolean;
   /** Classes for the <input> itself (e.g. a narrow, right-aligned price box). */
   inputClassName?: string;
   className?: string;

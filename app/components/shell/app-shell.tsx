@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Link, useRouterState } from '@tanstack/react-router';
 import { Menu, X } from 'lucide-react';
 import { useSession } from '../../lib/auth/session';
+import { Palette } from '../palette';
 import { ProfileMenu } from './profile-menu';
 import { SidebarNav } from './sidebar-nav';
 import { focusMain, SkipLink } from './skip-link';
@@ -126,7 +127,8 @@ export function AppShell({ children }: { children: ReactNode }) {
           <div className="lg:hidden">
             <Brand />
           </div>
-          <div className="ml-auto">
+          <div className="ml-auto flex items-center gap-2">
+            <Palette role={session?.role ?? ''} />
             <ProfileMenu name={session?.name ?? ''} email={session?.email ?? ''} />
           </div>
         </header>

@@ -14,8 +14,9 @@ async function openLogin(path = '/login') {
 }
 
 describe('login', () => {
-  it('has labelled controls', async () => {
+  it('has labelled controls, the mobile number focused', async () => {
     await openLogin();
+    expect(screen.getByLabelText('Mobile number')).toHaveFocus();
     expect(screen.getByLabelText('Mobile number')).toHaveAttribute('type', 'tel');
     expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'password');
     expect(screen.getByLabelText('Remember me')).toHaveAttribute('type', 'checkbox');

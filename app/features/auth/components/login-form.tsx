@@ -47,6 +47,9 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
               type="tel"
               inputMode="tel"
               autoComplete="username"
+              // The sign-in screen is for this field alone: it takes the focus (issue 20).
+              // eslint-disable-next-line jsx-a11y/no-autofocus
+              autoFocus
               hint="10 digits; +91 or 0 in front is fine."
             />
           )}

@@ -67,6 +67,19 @@ describe('back to the same list', () => {
     await expectBackOnRow(app);
   });
 
+  it('from the keyboard: s focuses the status, Ctrl+Enter saves and returns', async () => {
+    const app = await openThirdOrder();
+    await app.user.keyboard('s');
+    const status = screen.getByLabelText('Status');
+    expect(status).toHaveFocus();
+    expect(status).toHaveAttribute('aria-keyshortcuts', 's');
+    await app.user.selectOptions(status, 'Processing');
+    await app.user.keyboard('{Control>}{Enter}{/Control}');
+    await waitFor(() => expect(sent('upsertOrder')).toHaveLength(1));
+    expect(sent('upsertOrder')[0]).toMatchObject({ status: '1' });
+    await expectBackOnRow(app);
+  });
+
   it('an order opened directly goes back to the plain list', async () => {
     signInAs('BlueTikAdmin');
     const { router, user } = await renderApp('/order/edit/7');

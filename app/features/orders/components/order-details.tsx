@@ -262,7 +262,7 @@ export function OrderDetails({
                     },
                   }}
                 >
-                  {(f) => <f.SelectField label="Status" options={STATUS_OPTIONS} />}
+                  {(f) => <f.SelectField label="Status" options={STATUS_OPTIONS} shortcut="s" />}
                 </form.AppField>
                 <form.AppField name="cancelledreason">
                   {(f) => (
