@@ -1,5 +1,10 @@
-import { expect, test, type Page } from '@playwright/test';
-import { expectAccessible, signIn, type DemoRole } from './support';
+import { expect, test } from '@playwright/test';
+import {
+  expectAccessible,
+  expectNoSidewaysScroll as noSidewaysScroll,
+  signIn,
+  type DemoRole,
+} from './support';
 
 /*
  * Every screen of this stage at a laptop size and a phone size: nothing overflows
@@ -10,11 +15,6 @@ const SIZES = [
   { name: 'desktop', width: 1280, height: 800 },
   { name: 'phone', width: 390, height: 844 },
 ] as const;
-
-async function noSidewaysScroll(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
-}
 
 for (const size of SIZES) {
   test.describe(`${size.name} ${size.width}×${size.height}`, () => {

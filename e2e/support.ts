@@ -60,6 +60,20 @@ export async function expectAccessible(page: Page) {
   );
 }
 
+/**
+ * Fails if the page scrolls sideways: nothing a user needs may lie beyond the screen's
+ * right edge (document.documentElement.scrollWidth ≤ the viewport's width). Returns the
+ * width measured, for a test that reports it.
+ */
+export async function expectNoSidewaysScroll(page: Page): Promise<number> {
+  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    innerWidth: window.innerWidth,
+  }));
+  expect(scrollWidth, `scrollWidth of ${page.url()}`).toBeLessThanOrEqual(innerWidth);
+  return scrollWidth;
+}
+
 /** What the app keeps in local storage (spec §9). */
 export function storedSession(page: Page) {
   return page.evaluate(() => ({

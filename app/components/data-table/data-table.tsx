@@ -1,12 +1,21 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import type { QueryKey, UseQueryOptions } from '@tanstack/react-query';
-import { useNavigate, useRouter } from '@tanstack/react-router';
+import { useRouter } from '@tanstack/react-router';
 import { functionalUpdate, useTable, type RowData, type SortingState } from '@tanstack/react-table';
 import { Keyboard, RotateCw } from 'lucide-react';
 import type { Paged } from '#contract/lists';
+import {
+  CARD_ACTION,
+  CARD_CELL,
+  CARD_FIRST_ACTION,
+  CARD_GROUP,
+  CARD_PLAIN_ROW,
+  CARD_ROW,
+  CARD_TABLE,
+} from './card-layout';
 import { takeArrivalFocus } from '../../lib/list-return';
 import { DeleteRowDialog, useDeleteRow } from './delete-row-dialog';
-import { FilterBar, filtersActive, noFilters, type ListFilter } from './filters';
+import { filtersActive, FoldedFilters, noFilters, type ListFilter } from './filters';
 import { GridHeader } from './grid-header';
 import { Pagination } from './pagination';
 import { RowActionsContext, type RowActionsContextValue, type RowLinkOptions } from './row-actions';
@@ -16,6 +25,7 @@ import { columnIdOf, dataTableFeatures, type DataColumn, type Viewer } from './t
 import type { RemoveCall } from './use-remove-row';
 import { useGridKeyboard } from './use-grid-keyboard';
 import { useListQuery } from './use-list-query';
+import { useRowOpen } from './row-open';
 import type { ListSearch } from './url-state';
 
 export interface DataTableProps<
@@ -39,7 +49,7 @@ export interface DataTableProps<
   sortColumns: readonly string[];
   /** The order the server uses when the URL names none (shown in aria-sort). */
   defaultSort?: { id: string; desc: boolean };
-  /** Where Enter (and the Edit link) takes a row. */
+  /** Where Enter, a click or tap on the row (and the Edit link) takes it. */
   rowLink: (row: T) => RowLinkOptions;
   /** A row in words, e.g. 'order 1001'. */
   rowLabel: (row: T) => string;
@@ -68,6 +78,7 @@ const ROW_FOCUS =
   '[&:focus-visible>td:first-child]:shadow-[inset_2px_2px_0_#4f46e5,inset_0_-2px_0_#4f46e5] ' +
   '[&:focus-visible>td:last-child]:shadow-[inset_-2px_2px_0_#4f46e5,inset_0_-2px_0_#4f46e5]';
 const SKELETON_ROWS = 8;
+
 const NO_FILTERS: never[] = [];
 
 /**
@@ -75,14 +86,15 @@ const NO_FILTERS: never[] = [];
  * sort state, the server for paging, sorting and filtering (manual modes), the URL for
  * state, TanStack Query for data (the previous page stays on screen, dimmed, while the
  * next one loads; the page after is prefetched). A grid with one active row: arrows or
- * j/k move, Enter opens, PageUp/PageDown or [ ] page, / searches, ? lists the keys.
+ * j/k move, Enter (or a click or tap on the row) opens, PageUp/PageDown or [ ] page,
+ * / searches, ? lists the keys. On a phone the same grid shows its rows as cards
+ * (card-layout.ts) and folds its filters behind a button.
  */
 export function DataTable<T extends { id: number } & RowData, S extends ListSearch, K extends QueryKey>(
   props: DataTableProps<T, S, K>,
 ) {
   const { search, viewer, noun } = props;
   const { query, data, rows, total, page, pageSize, pageCount, busy, update, goToPage } = useListQuery(props);
-  const navigate = useNavigate();
   const router = useRouter();
   // Back from one of this list's records: that row is the active one (read once, on arrival).
   const [arrivalRowId] = useState(() => takeArrivalFocus(router.state.location.href));
@@ -130,13 +142,14 @@ export function DataTable<T extends { id: number } & RowData, S extends ListSear
   });
 
   const { rowLabel, rowLink } = props;
+  const open = useRowOpen(rowLink);
   const deletion = useDeleteRow<T>({ remove: props.remove, noun });
   const grid = useGridKeyboard({
     rows,
     stateKey: JSON.stringify(search),
     page,
     goToPage,
-    onOpen: (row) => void navigate(rowLink(row)),
+    onOpen: (row) => open.open(row),
     onDelete: canDelete ? deletion.request : undefined,
     closed: deletion.closed,
     arrivalRowId,
@@ -155,13 +168,14 @@ export function DataTable<T extends { id: number } & RowData, S extends ListSear
   const filters = props.filters ?? NO_FILTERS;
   const searching = search.q !== '' || filtersActive(filters, search);
   const firstRowNumber = (page - 1) * pageSize;
+  const firstAction = columns.findIndex((column) => column.meta?.action);
 
   let body: ReactNode;
   if (!data) {
     body = Array.from({ length: Math.min(pageSize, SKELETON_ROWS) }, (_, i) => (
-      <tr key={i} aria-hidden="true" className="border-t border-zinc-100">
+      <tr key={i} aria-hidden="true" className={`border-t border-zinc-100 ${CARD_PLAIN_ROW}`}>
         {columns.map((column) => (
-          <td key={columnIdOf(column)} className="px-3 py-3">
+          <td key={columnIdOf(column)} className={`px-3 py-3 ${CARD_PLAIN_ROW}`}>
             <span className="block h-4 w-full max-w-32 animate-pulse rounded bg-zinc-200" />
           </td>
         ))}
@@ -169,8 +183,8 @@ export function DataTable<T extends { id: number } & RowData, S extends ListSear
     ));
   } else if (!rows.length) {
     body = (
-      <tr>
-        <td colSpan={columnCount} className="px-4 py-12 text-center text-zinc-600">
+      <tr className={CARD_PLAIN_ROW}>
+        <td colSpan={columnCount} className={`px-4 py-12 text-center text-zinc-600 ${CARD_PLAIN_ROW}`}>
           <p className="font-medium text-zinc-800">
             {searching ? `No ${noun}s match your search or filters.` : `There are no ${noun}s yet.`}
           </p>
@@ -197,21 +211,35 @@ export function DataTable<T extends { id: number } & RowData, S extends ListSear
     body = table.getRowModel().rows.map((row, index) => (
       <tr
         key={index}
+        // Roles said outright: on a phone the rows and cells are laid out as cards (CSS grid and
+        // blocks), and Chromium drops a table element's implicit role when it isn't displayed as one.
+        role="row"
         data-index={index}
         aria-rowindex={firstRowNumber + index + 2}
         tabIndex={index === active ? 0 : -1}
-        className={`border-t border-zinc-100 outline-none ${ROW_FOCUS} ${index === active ? 'bg-accent-50/60' : 'hover:bg-zinc-50'}`}
+        className={`cursor-pointer border-t border-zinc-100 outline-none ${ROW_FOCUS} ${CARD_ROW} ${index === active ? 'bg-accent-50/60' : 'hover:bg-zinc-50'}`}
         onFocus={() => setActiveIndex(index)}
         onKeyDown={(event) => onRowKeyDown(event, index, row.original)}
+        onClick={(event) => open.onClick(event, row.original)}
+        onAuxClick={(event) => open.onAuxClick(event, row.original)}
       >
-        {row.getAllCells().map((cell) => (
-          <td
-            key={cell.column.id}
-            className={`px-2 py-2 ${cell.column.columnDef.meta?.wrap ? 'min-w-24' : 'whitespace-nowrap'} ${cell.column.columnDef.meta?.align === 'end' ? 'text-right tabular-nums' : ''}`}
-          >
-            <table.FlexRender cell={cell} />
-          </td>
-        ))}
+        {row.getAllCells().map((cell, c) => {
+          const meta = cell.column.columnDef.meta;
+          const header = cell.column.columnDef.header;
+          const card = meta?.action
+            ? `${CARD_ACTION} ${c === firstAction ? CARD_FIRST_ACTION : ''}`
+            : CARD_CELL;
+          return (
+            <td
+              key={cell.column.id}
+              role="gridcell"
+              data-label={meta?.action || typeof header !== 'string' ? undefined : header}
+              className={`px-2 py-2 ${meta?.wrap ? 'min-w-24' : 'whitespace-nowrap'} ${meta?.align === 'end' ? 'text-right tabular-nums' : ''} ${card}`}
+            >
+              <table.FlexRender cell={cell} />
+            </td>
+          );
+        })}
       </tr>
     ));
   }
@@ -228,7 +256,7 @@ export function DataTable<T extends { id: number } & RowData, S extends ListSear
           placeholder={props.searchPlaceholder}
           onSearch={(q) => update({ q, page: 1 }, { replace: true })}
         />
-        <FilterBar
+        <FoldedFilters
           filters={filters}
           search={search}
           viewer={viewer}
@@ -269,7 +297,7 @@ export function DataTable<T extends { id: number } & RowData, S extends ListSear
             </button>
           </div>
         ) : (
-          <div className="overflow-x-auto">
+          <div className={`overflow-x-auto ${CARD_TABLE}`}>
             {!data ? (
               <p role="status" className="sr-only">
                 Loading {noun}s…
@@ -280,12 +308,12 @@ export function DataTable<T extends { id: number } & RowData, S extends ListSear
               aria-label={props.label}
               aria-rowcount={data ? total + 1 : -1}
               aria-busy={busy || !data}
-              className="w-full border-collapse text-left text-[0.8125rem] leading-5"
+              className={`w-full border-collapse text-left text-[0.8125rem] leading-5 ${CARD_TABLE}`}
             >
               <GridHeader headerGroups={headerGroups} FlexRender={table.FlexRender} />
               <tbody
                 {...grid.bodyProps}
-                className={`transition-opacity duration-150 ${busy ? 'opacity-60' : ''}`}
+                className={`transition-opacity duration-150 ${CARD_GROUP} ${busy ? 'opacity-60' : ''}`}
               >
                 {body}
               </tbody>

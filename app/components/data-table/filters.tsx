@@ -1,4 +1,5 @@
-import { useId, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
+import { SlidersHorizontal } from 'lucide-react';
 import type { Viewer } from './table-features';
 import type { ListSearch } from './url-state';
 
@@ -47,12 +48,19 @@ export type ListFilter<S> = FilterBase<S> &
       }
   );
 
+function isSet<S>(filter: ListFilter<S>, search: S): boolean {
+  const value = search[filter.key];
+  return Array.isArray(value) ? value.length > 0 : value !== undefined && value !== '';
+}
+
 /** Whether any of `filters` is set in `search`. */
 export function filtersActive<S>(filters: readonly ListFilter<S>[], search: S): boolean {
-  return filters.some((f) => {
-    const value = search[f.key];
-    return Array.isArray(value) ? value.length > 0 : value !== undefined && value !== '';
-  });
+  return filters.some((f) => isSet(f, search));
+}
+
+/** How many of the filters `viewer` may use are set (several statuses are one filter). */
+export function activeFilterCount<S>(filters: readonly ListFilter<S>[], search: S, viewer: Viewer): number {
+  return filters.filter((f) => (f.visibleTo?.(viewer) ?? true) && isSet(f, search)).length;
 }
 
 /** `filters` cleared, to spread over the URL state. */
@@ -120,7 +128,7 @@ function FilterControl<S extends ListSearch>({
       return (
         <fieldset className="min-w-0">
           <legend className="mb-1 block text-sm font-medium text-zinc-800">{filter.label}</legend>
-          <div className="flex h-9 flex-wrap items-center gap-x-3 gap-y-1">
+          <div className="flex min-h-9 flex-wrap items-center gap-x-3 gap-y-1">
             {filter.options.map((o) => (
               <label key={o.value} className="inline-flex items-center gap-1.5 text-sm text-zinc-800">
                 <input
@@ -192,6 +200,44 @@ export function FilterBar<S extends ListSearch>({
         .map((f) => (
           <FilterControl key={f.key} filter={f} search={search} onChange={onChange} />
         ))}
+    </>
+  );
+}
+
+/**
+ * The filters, folded on a phone behind a "Filters (n)" disclosure button (n: how many
+ * are set), so the first screen shows rows rather than seven controls. From the md
+ * breakpoint up the button is gone and the wrapper is `display: contents`: the filters sit
+ * in the toolbar beside the search box exactly as they always have.
+ */
+export function FoldedFilters<S extends ListSearch>(props: {
+  filters: readonly ListFilter<S>[];
+  search: S;
+  viewer: Viewer;
+  onChange: (patch: Partial<S>) => void;
+}) {
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const { filters, search, viewer } = props;
+  if (!filters.some((f) => f.visibleTo?.(viewer) ?? true)) return null;
+  return (
+    <>
+      <button
+        type="button"
+        className="btn-secondary md:hidden"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((was) => !was)}
+      >
+        <SlidersHorizontal aria-hidden="true" className="size-4" />
+        Filters ({activeFilterCount(filters, search, viewer)})
+      </button>
+      <div
+        id={panelId}
+        className={`${open ? 'max-md:flex' : 'max-md:hidden'} max-md:w-full max-md:flex-wrap max-md:items-end max-md:gap-x-4 max-md:gap-y-3 md:contents`}
+      >
+        <FilterBar {...props} />
+      </div>
     </>
   );
 }

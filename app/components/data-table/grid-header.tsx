@@ -1,5 +1,6 @@
 import type { Header, RowData } from '@tanstack/react-table';
 import { ArrowDown, ArrowUp } from 'lucide-react';
+import { CARD_GROUP, CARD_HEAD_CELL, CARD_HEAD_CELL_UNSORTABLE, CARD_HEAD_ROW } from './card-layout';
 import type { DataTableFeatures } from './table-features';
 
 /** The sorted column's arrow. Unsorted columns show none: nine idle icons would cost a laptop its last two columns. */
@@ -9,7 +10,10 @@ function SortIcon({ sorted }: { sorted: false | 'asc' | 'desc' }) {
   return <Icon aria-hidden="true" className="size-3.5 shrink-0 text-accent-700" />;
 }
 
-/** The list grid's header row: a sort button in each column the server sorts by, and aria-sort. */
+/**
+ * The list grid's header row: a sort button in each column the server sorts by, and
+ * aria-sort. On a phone (card-layout.ts) it is a bar of those sort buttons.
+ */
 export function GridHeader<T extends RowData>({
   headerGroups,
   FlexRender,
@@ -18,9 +22,9 @@ export function GridHeader<T extends RowData>({
   FlexRender: (props: { header: Header<DataTableFeatures, T, unknown> }) => React.ReactNode;
 }) {
   return (
-    <thead className="bg-zinc-50 text-xs font-semibold text-zinc-700">
+    <thead className={`bg-zinc-50 text-xs font-semibold text-zinc-700 ${CARD_GROUP}`}>
       {headerGroups.map((group) => (
-        <tr key={group.id} aria-rowindex={1}>
+        <tr key={group.id} role="row" aria-rowindex={1} className={CARD_HEAD_ROW}>
           {group.headers.map((header) => {
             const column = header.column;
             const sorted = column.getIsSorted();
@@ -29,6 +33,7 @@ export function GridHeader<T extends RowData>({
             return (
               <th
                 key={header.id}
+                role="columnheader"
                 scope="col"
                 aria-sort={
                   sorted === 'asc'
@@ -39,7 +44,7 @@ export function GridHeader<T extends RowData>({
                         ? 'none'
                         : undefined
                 }
-                className={`px-2 py-2 align-bottom ${end ? 'text-right' : ''}`}
+                className={`px-2 py-2 align-bottom ${end ? 'text-right' : ''} ${CARD_HEAD_CELL} ${canSort ? '' : CARD_HEAD_CELL_UNSORTABLE}`}
               >
                 {canSort ? (
                   <button

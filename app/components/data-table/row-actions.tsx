@@ -49,12 +49,15 @@ function RowAnchor({
  */
 export const RowLink = createLink(RowAnchor);
 
+// On a phone's card an action is a finger's width tall (the desktop grid keeps its compact rows).
+const ACTION_TAP = 'max-md:inline-flex max-md:min-h-10 max-md:items-center max-md:px-1';
+
 function DeleteButton({ row, rowId }: { row: unknown; rowId: string }) {
   const ctx = useRowActions();
   return (
     <button
       type="button"
-      className="link text-red-700"
+      className={`link text-red-700 ${ACTION_TAP}`}
       aria-label={`Delete ${ctx.rowLabel(row)}`}
       tabIndex={ctx.activeRowId === rowId ? undefined : -1}
       onClick={() => ctx.requestDelete(row)}
@@ -77,7 +80,12 @@ function LinkCell({
 }) {
   const ctx = useRowActions();
   return (
-    <RowLink {...link} className="link" rowId={rowId} aria-label={`${header} ${ctx.rowLabel(row)}`}>
+    <RowLink
+      {...link}
+      className={`link ${ACTION_TAP}`}
+      rowId={rowId}
+      aria-label={`${header} ${ctx.rowLabel(row)}`}
+    >
       {header}
     </RowLink>
   );
@@ -94,7 +102,7 @@ export function linkColumn<T extends RowData>(opts: {
     id: opts.id,
     header: opts.header,
     enableSorting: false,
-    meta: opts.visibleTo ? { visibleTo: opts.visibleTo } : {},
+    meta: opts.visibleTo ? { visibleTo: opts.visibleTo, action: true } : { action: true },
     cell: (ctx) => (
       <LinkCell
         row={ctx.row.original}
@@ -114,7 +122,7 @@ export function deleteColumn<T extends RowData>(opts: {
     id: 'delete',
     header: 'Delete',
     enableSorting: false,
-    meta: { visibleTo: opts.visibleTo },
+    meta: { visibleTo: opts.visibleTo, action: true },
     cell: (ctx) => <DeleteButton row={ctx.row.original} rowId={ctx.row.id} />,
   };
 }

@@ -24,6 +24,8 @@ export interface DataColumnMeta {
   align?: 'end';
   /** Long free text (names) may wrap, so eleven columns fit a laptop screen. */
   wrap?: boolean;
+  /** A row action (Edit, Clone, Delete): on a phone's card it sits in the card's last line, unlabelled. */
+  action?: boolean;
 }
 
 /*

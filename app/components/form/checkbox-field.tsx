@@ -7,6 +7,7 @@ export function CheckboxField({
   hint,
   disabled,
   hideLabel,
+  labelSuffix,
   className,
 }: {
   label: string;
@@ -14,6 +15,8 @@ export function CheckboxField({
   disabled?: boolean;
   /** Label for assistive technology only (e.g. a box in a table row under a column header). */
   hideLabel?: boolean;
+  /** Words added to the label for assistive technology only ('Not available' is 'Not available: Toor Dal' to a screen reader). */
+  labelSuffix?: string;
   className?: string;
 }) {
   const { field, value, error, inputId, hintId, errorId, describedBy, invalid, onBlur } = useFieldA11y<
@@ -37,6 +40,7 @@ export function CheckboxField({
         />
         <label htmlFor={inputId} className={hideLabel ? 'sr-only' : 'text-sm text-zinc-800'}>
           {label}
+          {labelSuffix ? <span className="sr-only">{labelSuffix}</span> : null}
         </label>
       </div>
       <FieldNotes {...{ hint, hintId, error, errorId }} />

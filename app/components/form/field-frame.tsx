@@ -10,6 +10,7 @@ export function FieldFrame({
   errorId,
   optional,
   hideLabel,
+  labelSuffix,
   children,
   className,
 }: {
@@ -22,6 +23,8 @@ export function FieldFrame({
   optional?: boolean | undefined;
   /** Keeps the label for assistive technology only (e.g. a price box inside a table row). */
   hideLabel?: boolean | undefined;
+  /** Words added to the label for assistive technology only: the visible 'Price' is 'Price of Toor Dal' to a screen reader. */
+  labelSuffix?: string | undefined;
   children: ReactNode;
   className?: string | undefined;
 }) {
@@ -32,6 +35,7 @@ export function FieldFrame({
         className={hideLabel ? 'sr-only' : 'mb-1.5 block text-sm font-medium text-zinc-800'}
       >
         {label}
+        {labelSuffix ? <span className="sr-only">{labelSuffix}</span> : null}
         {optional ? <span className="ml-1 font-normal text-zinc-600">(optional)</span> : null}
       </label>
       {children}

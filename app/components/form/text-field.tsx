@@ -18,6 +18,8 @@ export interface TextFieldProps {
   mask?: (raw: string) => string;
   /** Label for assistive technology only. */
   hideLabel?: boolean;
+  /** Words added to the label for assistive technology only (FieldFrame). */
+  labelSuffix?: string;
   disabled?: boolean;
   readOnly?: boolean;
   /** The field the screen is for (sign-in's mobile number): focused when it opens. */
@@ -36,6 +38,7 @@ export function TextField({
   prefix,
   mask,
   hideLabel,
+  labelSuffix,
   inputClassName,
   className,
   ...rest
@@ -60,7 +63,9 @@ export function TextField({
   );
 
   return (
-    <FieldFrame {...{ label, inputId, hint, hintId, error, errorId, optional, hideLabel, className }}>
+    <FieldFrame
+      {...{ label, inputId, hint, hintId, error, errorId, optional, hideLabel, labelSuffix, className }}
+    >
       {prefix ? (
         <div className="flex">
           <span className="inline-flex items-center rounded-l-md border border-r-0 border-zinc-300 bg-zinc-100 px-3 text-zinc-700">

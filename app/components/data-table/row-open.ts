@@ -1,0 +1,44 @@
+import { useMemo, type MouseEvent } from 'react';
+import { useNavigate, useRouter } from '@tanstack/react-router';
+import type { RowLinkOptions } from './row-actions';
+
+/** What inside a row keeps its own meaning under a click: links, buttons, form controls. */
+const OWN_CLICK =
+  'a[href], button, input, select, textarea, label, summary, [role="button"], [role="checkbox"]';
+
+function ownedByControl(event: MouseEvent<HTMLElement>): boolean {
+  const control = (event.target as Element).closest(OWN_CLICK);
+  return control !== null && event.currentTarget.contains(control);
+}
+
+/**
+ * A click or tap anywhere on a row opens it, as Enter does (issue 24): a plain click goes
+ * there in the app; Ctrl/⌘/Shift-click and a middle click open it in a new tab, as they
+ * would on a link (the row's href is the one its Edit link has). Clicks on the row's own
+ * links, buttons and check boxes are theirs, and a drag that selected text is a selection.
+ */
+export function useRowOpen<T>(rowLink: (row: T) => RowLinkOptions) {
+  const router = useRouter();
+  const navigate = useNavigate();
+  return useMemo(() => {
+    const newTab = (row: T) => {
+      window.open(router.buildLocation(rowLink(row)).publicHref, '_blank', 'noopener');
+    };
+    const go = (row: T) => void navigate(rowLink(row));
+    return {
+      /** Enter on the row: where a plain click goes. */
+      open: go,
+      onClick(event: MouseEvent<HTMLElement>, row: T) {
+        if (event.defaultPrevented || event.button !== 0 || ownedByControl(event)) return;
+        if (window.getSelection()?.toString()) return;
+        if (event.ctrlKey || event.metaKey || event.shiftKey) newTab(row);
+        else go(row);
+      },
+      onAuxClick(event: MouseEvent<HTMLElement>, row: T) {
+        if (event.button !== 1 || ownedByControl(event)) return;
+        event.preventDefault();
+        newTab(row);
+      },
+    };
+  }, [router, navigate, rowLink]);
+}

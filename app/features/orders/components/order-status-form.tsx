@@ -1,0 +1,133 @@
+import { useStore } from '@tanstack/react-form';
+import type { ReactNode } from 'react';
+import { Info } from 'lucide-react';
+import { CANCELLED_REASONS, CANCELLED_STATUS, ORDER_STATUSES, TIME_PERIODS, YES_NO } from '#contract/enums';
+import { formatRupees, fromPaise } from '#contract/rules';
+import { withForm } from '../../../components/form';
+import type { OrderFormValues } from '../order-form-model';
+import { Card } from './order-parts';
+
+const HOURS = Array.from({ length: 12 }, (_, i) => String(i + 1));
+const MINUTES = Array.from({ length: 60 }, (_, i) => ({
+  value: String(i),
+  label: String(i).padStart(2, '0'),
+}));
+const STATUS_OPTIONS = ORDER_STATUSES.map((s) => ({ value: String(s.id), label: s.label }));
+const REASON_OPTIONS = CANCELLED_REASONS.map((r) => ({ value: String(r.id), label: r.label }));
+
+/**
+ * The order's action bar: Status, Cancelled Reason, the live grand total, Save and Cancel,
+ * kept at the bottom of the screen while the form is on it (sticky), on a phone and a
+ * desktop alike, so changing an order's status never means scrolling past every item
+ * first (issue 24). A refused save's alert and a stale save's conflict show in the bar,
+ * beside the button that caused them; the bar scrolls within itself if they grow tall.
+ */
+export const OrderActionBar = withForm({
+  defaultValues: {} as OrderFormValues,
+  props: {
+    readOnly: false,
+    grandTotalPaise: 0,
+    notices: null as ReactNode,
+    onCancel: () => {},
+  },
+  render: function OrderActionBarRender({ form, readOnly, grandTotalPaise, notices, onCancel }) {
+    const isCancelled = useStore(form.store, (state) => Number(state.values.status) === CANCELLED_STATUS);
+    return (
+      <div className="sticky bottom-0 z-10 flex max-h-[70dvh] flex-col gap-3 overflow-y-auto rounded-t-lg border border-b-0 border-zinc-200 bg-white/95 px-4 py-3 shadow-[0_-4px_16px_rgb(0_0_0/0.08)] backdrop-blur-sm">
+        {notices}
+        <div className="flex flex-wrap items-end gap-x-4 gap-y-3">
+          <fieldset
+            disabled={readOnly}
+            className="grid min-w-0 flex-1 basis-72 grid-cols-2 gap-3 sm:max-w-lg"
+          >
+            <legend className="sr-only">Order status</legend>
+            <form.AppField
+              name="status"
+              listeners={{
+                // Spec §4: only Cancelled takes a reason; any other status clears it.
+                onChange: ({ value, fieldApi }) => {
+                  if (Number(value) !== CANCELLED_STATUS) fieldApi.form.setFieldValue('cancelledreason', '');
+                },
+              }}
+            >
+              {(f) => <f.SelectField label="Status" options={STATUS_OPTIONS} shortcut="s" />}
+            </form.AppField>
+            <form.AppField name="cancelledreason">
+              {(f) => (
+                <f.SelectField
+                  label="Cancelled Reason"
+                  options={REASON_OPTIONS}
+                  placeholder={isCancelled ? 'Select a reason' : 'Not cancelled'}
+                  disabled={!isCancelled}
+                />
+              )}
+            </form.AppField>
+          </fieldset>
+          <div className="ml-auto flex items-center gap-3">
+            <p className="text-right leading-tight">
+              <span className="block text-xs text-zinc-600">Grand total</span>
+              <span className="font-semibold tabular-nums">{formatRupees(fromPaise(grandTotalPaise))}</span>
+            </p>
+            <button type="button" className="btn-secondary" onClick={onCancel}>
+              {readOnly ? 'Back to orders' : 'Cancel'}
+            </button>
+            {readOnly ? null : <form.SubmitButton>Save</form.SubmitButton>}
+          </div>
+        </div>
+      </div>
+    );
+  },
+});
+
+/** Expected delivery date and time, delivery price and, for a role that settles, Is Settled. */
+export const DeliveryFields = withForm({
+  defaultValues: {} as OrderFormValues,
+  props: { readOnly: false, online: false, canSettle: false },
+  render: function DeliveryFieldsRender({ form, readOnly, online, canSettle }) {
+    return (
+      <Card title="Delivery" className="min-w-0 self-start lg:col-span-2">
+        {readOnly ? (
+          <p className="mb-4 flex items-start gap-2 rounded-md bg-zinc-100 px-3 py-2 text-zinc-700">
+            <Info aria-hidden="true" className="mt-1 size-4 shrink-0" />
+            Your role can view orders but not update them.
+          </p>
+        ) : null}
+        <fieldset disabled={readOnly} className="grid min-w-0 gap-5 sm:grid-cols-2">
+          <legend className="sr-only">Delivery</legend>
+          <form.AppField name="expecteddeliverydate">
+            {(f) => <f.TextField label="Expected Delivery Date" type="date" />}
+          </form.AppField>
+          <fieldset className="min-w-0">
+            <legend className="mb-1.5 block text-sm font-medium text-zinc-800">Expected Delivery Time</legend>
+            <div className="grid grid-cols-3 gap-2">
+              <form.AppField name="exphours">
+                {(f) => <f.SelectField label="Hours" hideLabel options={HOURS} />}
+              </form.AppField>
+              <form.AppField name="expminutes">
+                {(f) => <f.SelectField label="Minutes" hideLabel options={MINUTES} />}
+              </form.AppField>
+              <form.AppField name="exptimeperiod">
+                {(f) => <f.SelectField label="AM or PM" hideLabel options={TIME_PERIODS} />}
+              </form.AppField>
+            </div>
+          </fieldset>
+          <form.AppField name="deliveryprice">
+            {(f) => (
+              <f.TextField
+                label="Delivery Price (Rs)"
+                inputMode="numeric"
+                disabled={online}
+                hint={online ? 'Fixed for Online orders.' : undefined}
+              />
+            )}
+          </form.AppField>
+          {canSettle ? (
+            <form.AppField name="issettled">
+              {(f) => <f.SelectField label="Is Settled" options={YES_NO.slice().reverse()} />}
+            </form.AppField>
+          ) : null}
+        </fieldset>
+      </Card>
+    );
+  },
+});
