@@ -53,7 +53,11 @@ async function monthCounts(db: Kdb, q: ListFilters, store: Scope, d: SqlDialect)
     .where((eb) => {
       const and: Expression<SqlBool>[] = [eb('month', '>', '')];
       and.push(...inScope(store, { column: 'store_user_id' }));
-      if (q.status?.length) and.push(eb('status', 'in', q.status));
+      // Within a store the primary key (month, store, …) reads a few rows a month; over
+      // every store the (status, month, …, n) index of migration 0011 serves the sums. On
+      // SQLite the status is hidden within a store, so the planner keeps the first.
+      const status = sql<number>`${sql.ref('status')}`;
+      if (q.status?.length) and.push(eb(store === null ? status : d.hide(status), 'in', q.status));
       if (q.paymentType) and.push(eb('payment_type', '=', q.paymentType));
       if (q.isSettled) and.push(eb('is_settled', '=', flagOf(q.isSettled)));
       return eb.and(and);
