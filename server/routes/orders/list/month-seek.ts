@@ -15,9 +15,22 @@ import { listConditions, type ListFilters } from './filters';
  * shrinks from up to half the list to at most half a month's matches.
  */
 
-/** The sort this serves: created date, no search, no Upcoming, no date range. */
-export function monthSeekable(q: ListFilters, sortKey: string): boolean {
-  return sortKey === 'createdDate' && !q.q && !q.expectedAfter && !q.from && !q.to;
+/**
+ * The lists this serves: by created date, no search, Upcoming or date range, within a
+ * store or with a status (the sums then read a few rows a month, or one range of the
+ * (status, month, …) index). Over every store with no status the sums read every row of
+ * order_counts (~52,000): slower than the plain walk of the date index from the nearer
+ * end (page 20,000 of every order, in-process: 45 ms sought against 27 ms plain).
+ */
+export function monthSeekable(q: ListFilters, sortKey: string, store: Scope): boolean {
+  return (
+    sortKey === 'createdDate' &&
+    !q.q &&
+    !q.expectedAfter &&
+    !q.from &&
+    !q.to &&
+    (store !== null || !!q.status?.length)
+  );
 }
 
 /**
