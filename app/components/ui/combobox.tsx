@@ -1,4 +1,4 @@
-import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 
 /** One choice: the value the caller keeps and the words shown. */
 export interface ComboboxOption {
@@ -62,20 +62,24 @@ export function Combobox({
   const expanded = open && shown.length > 0;
   const optionId = (index: number) => `${listId}-${index}`;
 
-  const activate = (index: number) => {
-    setActive(index);
-    // jsdom has no scrollIntoView; browsers keep the active option in sight.
-    listRef.current?.querySelector(`#${CSS.escape(optionId(index))}`)?.scrollIntoView?.({ block: 'nearest' });
-  };
-  const openList = (at?: number) => {
+  const activate = setActive;
+  // The active option stays in sight, the chosen one included when the list opens on it
+  // (jsdom has no scrollIntoView).
+  useEffect(() => {
+    if (expanded && active >= 0)
+      listRef.current
+        ?.querySelector(`#${CSS.escape(`${listId}-${active}`)}`)
+        ?.scrollIntoView?.({ block: 'nearest' });
+  }, [expanded, active, listId]);
+  // Opens on the chosen option (the first, "none", when nothing is chosen).
+  const openList = () => {
     setOpen(true);
-    const start =
-      at ??
+    activate(
       Math.max(
         0,
         all.findIndex((o) => o.value === value),
-      );
-    activate(start);
+      ),
+    );
   };
   const close = () => {
     setOpen(false);
