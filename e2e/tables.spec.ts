@@ -289,6 +289,46 @@ test.describe('orders from the keyboard', () => {
     await expect(page).toHaveURL(new RegExp(`${href}$`));
   });
 
+  test('Go to page, and the Store combobox narrowed and chosen from the keyboard', async ({ page }) => {
+    await signInByKeyboard(page, 'BlueTikAdmin');
+    await page.goto('/listorders');
+    const rows = bodyRows(page, 'Orders');
+    await expect(rows.first()).toBeVisible();
+    const goTo = page.getByRole('textbox', { name: 'Go to page' });
+    const pages = Math.ceil((await totalOf(page)) / 25);
+    await goTo.focus();
+    await page.keyboard.type(String(pages + 1));
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('alert')).toHaveText(
+      `Enter a page from 1 to ${pages.toLocaleString('en-IN')}.`,
+    );
+    await expect(page).not.toHaveURL(/page=/);
+    await goTo.fill('3');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/page=3/);
+    await expect(range(page)).toHaveText(/^51–75 of /);
+
+    // The store: typed to narrow, ↓ to the first match, Enter; every row is then that store's.
+    const box = page.getByRole('combobox', { name: 'Store' });
+    await box.focus();
+    await page.keyboard.press('ArrowDown');
+    const list = page.getByRole('listbox', { name: 'All stores' });
+    const name = (await list.getByRole('option').nth(2).innerText()).trim();
+    await page.keyboard.press('Escape');
+    await expect(list).toBeHidden();
+    await page.keyboard.type(name.slice(1, 6));
+    await expect(list.getByRole('option', { name, exact: true })).toBeVisible();
+    await expectAccessible(page);
+    const wanted = await list.getByRole('option', { name, exact: true }).getAttribute('id');
+    for (let i = 0; i < 20 && (await box.getAttribute('aria-activedescendant')) !== wanted; i++)
+      await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/store=\d+/);
+    await expect(page).not.toHaveURL(/page=/);
+    await expect(grid(page, 'Orders')).toHaveAttribute('aria-busy', 'false');
+    for (const text of await rows.locator('td:nth-child(9)').allInnerTexts()) expect(text).toBe(name);
+  });
+
   test('works at phone width', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await signInByKeyboard(page, 'BlueTikAdmin');

@@ -9,6 +9,7 @@ import { loadConfig, resolveTokenSecret } from './env';
 import { gracefulShutdown } from './http/graceful';
 import { applyServerLimits, serverOptions } from './http/server-limits';
 import { createLogger } from './logger';
+import { warmOrderList } from './routes/orders/orders.service';
 
 /*
  * Start-up: configuration, database (migrate, seed only when empty), then listen.
@@ -54,6 +55,13 @@ const server = serve(
     logger.info(`listening on http://${host}:${info.port}`, {
       database: db.dialect === 'postgres' ? 'postgresql' : config.sqlitePath,
     });
+    // In the background, once listening (the start is not made longer): the operator's
+    // first list call then costs what a warm one does (routes/orders/list/warm-up.ts).
+    const started = performance.now();
+    warmOrderList(db.kysely, db.dialect === 'postgres').then(
+      () => logger.info('orders list warmed', { ms: Math.round(performance.now() - started) }),
+      (err: unknown) => stopping || logger.warn('orders list warm-up failed', { err }),
+    );
   },
 );
 

@@ -1,5 +1,6 @@
 import { useId, useState, type ReactNode } from 'react';
 import { SlidersHorizontal } from 'lucide-react';
+import { Combobox } from '../ui/combobox';
 import type { Viewer } from './table-features';
 import type { ListSearch } from './url-state';
 
@@ -25,6 +26,19 @@ export type ListFilter<S> = FilterBase<S> &
         kind: 'select';
         options: readonly Option[];
         /** The "no filter" choice's words ('All'). */
+        all?: string;
+        /** Text → URL value (e.g. a store id as a number). */
+        parse?: (value: string) => unknown;
+        className?: string;
+      }
+    | {
+        /**
+         * One of many values, or all: a text box that narrows the list as one types (a
+         * select of hundreds, e.g. the stores, is a long scroll).
+         */
+        kind: 'combobox';
+        options: readonly Option[];
+        /** The "no filter" choice's words ('All stores'). */
         all?: string;
         /** Text → URL value (e.g. a store id as a number). */
         parse?: (value: string) => unknown;
@@ -120,6 +134,21 @@ function FilterControl<S extends ListSearch>({
               </option>
             ))}
           </select>
+        </Labelled>
+      );
+    }
+    case 'combobox': {
+      const current = value === undefined || value === null ? '' : String(value);
+      return (
+        <Labelled id={id} label={filter.label}>
+          <Combobox
+            id={id}
+            value={current}
+            options={filter.options}
+            none={filter.all ?? 'All'}
+            className={filter.className}
+            onChange={(text) => set(text ? (filter.parse ? filter.parse(text) : text) : undefined)}
+          />
         </Labelled>
       );
     }

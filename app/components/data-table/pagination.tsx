@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { ChevronLeft, ChevronRight, ChevronsLeft, ChevronsRight } from 'lucide-react';
 import { formatCount } from '#contract/rules';
+import { GoToPage } from './go-to-page';
 import { PAGE_SIZES } from './url-state';
 
 /** '1–50 of 12,34,567' (en dash, grouped as every count on screen: formatCount), or '0 of 0'. */
@@ -11,7 +12,7 @@ export function rangeText(page: number, pageSize: number, total: number): string
   return `${formatCount(from)}–${formatCount(to)} of ${formatCount(total)}`;
 }
 
-/** Range, page size and page buttons under a list. */
+/** Range, page size, page buttons and "Go to page" under a list. */
 export function Pagination({
   page,
   pageSize,
@@ -108,6 +109,7 @@ export function Pagination({
             <ChevronsRight aria-hidden="true" className="size-4" />
           </button>
         </div>
+        <GoToPage pageCount={pageCount} onPage={onPage} />
       </div>
     </nav>
   );

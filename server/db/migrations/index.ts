@@ -10,6 +10,7 @@ import { orderCountsLockOrder } from './0007-order-counts-lock-order';
 import { orderSearchCover } from './0008-order-search-cover';
 import { loginAttempts } from './0009-login-attempts';
 import { versions } from './0010-versions';
+import { orderCountsByStatus } from './0011-order-counts-by-status';
 
 /*
  * A static, in-code list: the server is bundled into one file by esbuild, so there is
@@ -27,6 +28,7 @@ export function migrationProvider(dialect: Dialect): MigrationProvider {
     '0008-order-search-cover': orderSearchCover(dialect),
     '0009-login-attempts': loginAttempts(dialect),
     '0010-versions': versions(),
+    '0011-order-counts-by-status': orderCountsByStatus(),
   };
   return { getMigrations: async () => migrations };
 }

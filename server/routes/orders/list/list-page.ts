@@ -6,6 +6,7 @@ import type { Database } from '../../../db/schema';
 import { baseRows, toListRow } from '../order-row';
 import type { Scope, Kdb } from '../scope';
 import { listConditions, spellUpcoming, utcDay, type ListFilters, type Served } from './filters';
+import { MONTH_SEEK_FROM, monthSeekable, monthWindow } from './month-seek';
 import { planWay, type PlanWay, type SearchKind } from './plan';
 import { datePartsSqlite, searchPageByDate } from './search/page';
 import type { SideCounts } from './search/parts';
@@ -47,6 +48,8 @@ export async function listPage(
   store: Scope,
   orderNamed: boolean,
   today: string = utcDay(Date.now()),
+  // Tests lower it, so their few thousand orders take the month seek too.
+  seekFrom: number = MONTH_SEEK_FROM,
 ): Promise<Paged<OrderListRow>> {
   // The schema fills both; its inferred type still says optional.
   const page = asked.page ?? 1;
@@ -199,6 +202,17 @@ export async function listPage(
       if (ids.length >= pageSize) break;
     }
     return { rows: await rowsFor(ids), total, page, pageSize };
+  }
+
+  // A deep page by date walks only the months that hold it (month-seek.ts), from the
+  // counts per month; a shallow one is cheaper to skip than to sum the months for.
+  if (monthSeekable(q, sortKey, store) && Math.min(offset, total - offset - pageSize) >= seekFrom) {
+    const limit = Math.min(pageSize, total - offset);
+    const window = await monthWindow(db, q, store, d, dir, offset, limit, total);
+    if (window) {
+      const found = await idsOf(window.q, orderings, window.limit, window.skip, 'scan', window.order);
+      return { rows: await rowsFor(found.map((r) => r.id)), total, page, pageSize };
+    }
   }
 
   // A page past the middle is read from the other end, the order reversed (every ordering
