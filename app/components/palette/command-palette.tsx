@@ -25,6 +25,19 @@ function useSettled(value: string, ms = 150) {
 }
 
 /**
+ * Whenever the options change (typing, or the orders' answer arriving after the screens were
+ * shown), the first one is the active one, so Enter takes it. cmdk on its own keeps an earlier
+ * answer's selection, or none, when options arrive asynchronously.
+ */
+function useFirstSelected(values: string[]) {
+  const key = values.join('|');
+  const [state, setState] = useState({ key, value: values[0] ?? '' });
+  if (state.key !== key) setState({ key, value: values[0] ?? '' });
+  const value = state.key === key ? state.value : (values[0] ?? '');
+  return { value, onValueChange: (next: string) => setState({ key, value: next }) };
+}
+
+/**
  * The command palette (Ctrl+K / ⌘K, or the top bar's button): the screens and actions the
  * role may reach, and orders found by number, phone or name through the orders list's own
  * indexed search; Enter opens. cmdk gives the combobox and listbox semantics (name, role,
@@ -60,6 +73,10 @@ export function CommandPalette({
   });
   const entries = paletteEntries(role).filter((entry) => entryMatches(entry, typed));
   const orderRows = term.length >= MIN_ORDER_SEARCH ? (orders.data?.rows ?? []) : [];
+  const selection = useFirstSelected([
+    ...entries.map((entry) => entry.href),
+    ...orderRows.map((order) => `order:${order.id}`),
+  ]);
 
   const go = (href: string) => {
     close();
@@ -76,6 +93,7 @@ export function CommandPalette({
         <Command
           label="Command palette"
           shouldFilter={false}
+          {...selection}
           loop
           vimBindings={false}
           className="flex flex-col"
