@@ -40,10 +40,10 @@ export default defineConfig({
                 testTimeout: 20_000,
                 // Each file builds a schema and seeds it; a busy machine can pass 10 s.
                 hookTimeout: 60_000,
-                // One file at a time: Kysely's migrator lists the tables of every schema, and
-                // another file dropping its schema during that scan fails it ("schema … does
-                // not exist"). The other projects still run beside this one.
-                maxWorkers: 1,
+                // Each file's schema is dropped only when the run ends (a schema dropped
+                // while another file's migrator lists every schema's tables failed that
+                // file), so the files run side by side like the other projects'.
+                globalSetup: ['./server/test/pg-schemas.ts'],
               },
             },
           ]

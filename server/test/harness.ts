@@ -12,8 +12,8 @@ import { authHeaders } from './auth-headers';
 
 /*
  * Test harness: each test file gets a fresh migrated and seeded database (SQLite in
- * memory, or with TEST_DB=postgres a uniquely named schema in TEST_DATABASE_URL, dropped
- * afterwards) and an app to call with `app.request()`.
+ * memory, or with TEST_DB=postgres a uniquely named `t_…` schema in TEST_DATABASE_URL,
+ * dropped when the run ends) and an app to call with `app.request()`.
  */
 
 export { DEMO_ACCOUNTS };
@@ -59,13 +59,10 @@ export async function freshDatabase(
     await admin.query(`create schema "${schema}"`);
     await admin.end();
     db = openDatabase({ dialect: 'postgres', url, schema, poolSize: 4 });
-    drop = async () => {
-      await db.kysely.destroy();
-      const c = new pg.Client({ connectionString: url });
-      await c.connect();
-      await c.query(`drop schema if exists "${schema}" cascade`);
-      await c.end();
-    };
+    // The schema stays until the run ends (server/test/pg-schemas.ts drops them all): a
+    // schema dropped while another file's migrator lists every schema's tables fails that
+    // file ("schema … does not exist"), and dropping none lets the files run side by side.
+    drop = () => db.kysely.destroy();
   } else {
     db = openDatabase({ dialect: 'sqlite', path: ':memory:' });
     drop = () => db.kysely.destroy();
