@@ -75,3 +75,55 @@ test('Ctrl+K from the dashboard: an order number, Enter, its details', async ({ 
   await page.keyboard.press('i');
   await expect(page).toHaveURL(/\/listitems/);
 });
+
+/*
+ * Issue 20: from each screen's heading, one Tab reaches what the screen is for — the search
+ * on a list, the first card on the dashboard, the first field of a form — with nothing
+ * (an Add button, a Back link) in between.
+ */
+const TAB_WALK: { path: string; expected: 'search' | 'first card' | 'first field' }[] = [
+  { path: '/', expected: 'first card' },
+  ...['/listorders', '/listcategories', '/listitems', '/listusers', '/listroles'].map((path) => ({
+    path,
+    expected: 'search' as const,
+  })),
+  ...[
+    '/addcategory',
+    '/additem',
+    '/adduser',
+    '/editprofile',
+    '/changepassword',
+    '/order/edit/5',
+    '/category/edit/1',
+    '/items/edit/1?action=edit',
+    '/users/edit/1',
+    '/roles/edit/1',
+  ].map((path) => ({ path, expected: 'first field' as const })),
+];
+
+test('one Tab from each screen’s heading reaches what the screen is for', async ({ page }) => {
+  test.setTimeout(90_000);
+  await signIn(page, 'BlueTikAdmin');
+  const main = page.getByRole('main');
+  const walked: string[] = [];
+  for (const { path, expected } of TAB_WALK) {
+    await page.goto(path);
+    const target =
+      expected === 'search'
+        ? main.getByRole('searchbox')
+        : expected === 'first card'
+          ? main.getByRole('list', { name: 'Orders by status' }).getByRole('link').first()
+          : // The form's first control that takes input (a category's group on an order).
+            main.locator('form').locator('input:not([type=hidden]), select, textarea, summary').first();
+    await expect(target).toBeVisible();
+    // The sequential focus starting point: the heading (made focusable by the test only).
+    await main.locator('h1').evaluate((h1) => {
+      h1.setAttribute('tabindex', '-1');
+      (h1 as HTMLElement).focus();
+    });
+    await page.keyboard.press('Tab');
+    await expect(target, path).toBeFocused();
+    walked.push(`${path} → ${expected}`);
+  }
+  console.log(`Tab from the heading: ${walked.join('; ')}`);
+});

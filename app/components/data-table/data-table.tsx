@@ -65,6 +65,11 @@ export interface DataTableProps<
    * active row and focus follow the row, not its position.
    */
   refetchInterval?: number;
+  /**
+   * The list's own actions (its Add button), at the end of the toolbar: after the search in
+   * the Tab order, so the first stop after the page's heading is the search (issue 20).
+   */
+  actions?: ReactNode;
 }
 
 /*
@@ -262,15 +267,18 @@ export function DataTable<T extends { id: number } & RowData, S extends ListSear
           viewer={viewer}
           onChange={(patch) => update({ ...patch, page: 1 })}
         />
-        <button
-          type="button"
-          className="btn-ghost ml-auto"
-          aria-keyshortcuts="?"
-          onClick={() => setShortcutsOpen(true)}
-        >
-          <Keyboard aria-hidden="true" className="size-4" />
-          Shortcuts
-        </button>
+        <div className="ml-auto flex flex-wrap items-center justify-end gap-2">
+          <button
+            type="button"
+            className="btn-ghost"
+            aria-keyshortcuts="?"
+            onClick={() => setShortcutsOpen(true)}
+          >
+            <Keyboard aria-hidden="true" className="size-4" />
+            Shortcuts
+          </button>
+          {props.actions}
+        </div>
       </div>
 
       {query.isError && data ? (

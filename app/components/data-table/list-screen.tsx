@@ -24,7 +24,10 @@ export type ListDefinition<
   T extends { id: number } & RowData,
   S extends ListSearch,
   K extends QueryKey = QueryKey,
-> = Omit<DataTableProps<T, S, K>, 'viewer' | 'search' | 'onSearchChange' | 'label' | 'rowLabel'> & {
+> = Omit<
+  DataTableProps<T, S, K>,
+  'viewer' | 'search' | 'onSearchChange' | 'label' | 'rowLabel' | 'actions'
+> & {
   /** The page's heading, and the grid's name unless `label` says otherwise. */
   title: string;
   label?: string;
@@ -65,9 +68,9 @@ export function defineList<T extends { id: number } & RowData, S extends ListSea
 }
 
 /**
- * A list screen: its title, its Add button for the viewers who may add, and the table. A
- * list route renders it with `useListPage`'s props: a list page is its columns, its
- * definition and its route.
+ * A list screen: its title, and the table with the Add button (for the viewers who may add)
+ * at the end of its toolbar, after the search. A list route renders it with `useListPage`'s
+ * props: a list page is its columns, its definition and its route.
  */
 export function ListScreen<T extends { id: number } & RowData, S extends ListSearch, K extends QueryKey>({
   list: { title, add, label = title, rowLabel, ...table },
@@ -81,10 +84,11 @@ export function ListScreen<T extends { id: number } & RowData, S extends ListSea
   const showAdd = add && (add.visibleTo?.(page.viewer) ?? true);
   return (
     <>
-      <PageHeader title={title} actions={showAdd ? <AddAction {...add} /> : null} />
+      <PageHeader title={title} />
       <DataTable
         {...table}
         {...page}
+        actions={showAdd ? <AddAction {...add} /> : null}
         label={label}
         rowLabel={rowLabel ?? ((row) => `${table.noun} ${(row as { name?: unknown }).name ?? row.id}`)}
       />
