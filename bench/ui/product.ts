@@ -167,7 +167,7 @@ export async function typingLongTasks(page: Page, base: string, text: string) {
   await page.locator(`${GRID} tbody > tr[data-index]`).first().waitFor();
   await page.getByRole('searchbox', { name: 'Search orders' }).focus();
   const from = await page.evaluate(() => performance.now());
-  // Until the rows of the whole text: a slow key can let the debounce through on a prefix first.
+  // Until the rows of the whole text: the prefixes typed before it are sent and painted first.
   const result = await measure(
     page,
     'ours',

@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
-import { SEARCH_DEBOUNCE_MS } from '../../app/components/data-table/search-box';
 import { table, writeResults } from '../harness/results';
 import { SLOW_GRID_MS, SLOW_GRID_REPS, type GridState } from './aggrid';
 import { load, mb, ms, quantile, type Sample } from './measure';
@@ -52,7 +51,7 @@ export function report(r: {
   const search = searchName ? r.ours.get(searchName)! : [];
   if (searchName)
     mainRows.push([
-      `${searchName}, excluding the ${SEARCH_DEBOUNCE_MS}-ms debounce (URL change → painted)`,
+      `${searchName}, from the URL change (the list's own part, after the search box sent it)`,
       ms(p(search, (x) => x.afterUrl, 0.5)),
       ms(p(search, (x) => x.afterUrl, 0.95)),
       p(search, (x) => x.afterUrl, 0.95) <= 150 ? 'yes' : '**no**',
@@ -62,6 +61,8 @@ export function report(r: {
     ]);
 
   const typing = r.typing;
+  const lastKeys = typing.map((t) => t.lastKeyToPaint);
+  const typingSummary = `Last key → painted over ${typing.length} runs: p50 ${ms(quantile(lastKeys, 0.5))}, p95 ${ms(quantile(lastKeys, 0.95))} (goal p95 ≤ 150 ms).`;
   const typingTable = table(
     ['run', 'long tasks', 'total', 'longest', 'last key → painted'],
     typing.map((t, i) => [i + 1, t.count, ms(t.totalMs), ms(t.max), ms(t.lastKeyToPaint)]),
@@ -152,6 +153,8 @@ export function report(r: {
     `Long tasks while typing "Sriniv" (6 keys, 120 ms apart) into the search box, from the first key to its rows painted:`,
     '',
     typingTable,
+    '',
+    typingSummary,
     '',
     gridSection,
   ].join('\n');

@@ -109,7 +109,7 @@ async function main() {
       console.log(`  ${c.name}: p50 ${ms(quantile(totals, 0.5))}, p95 ${ms(quantile(totals, 0.95))}`);
     }
     const typing: Awaited<ReturnType<typeof typingLongTasks>>[] = [];
-    const TYPING_REPS = Math.max(3, Math.ceil(REPS / 4));
+    const TYPING_REPS = REPS;
     for (let i = 0; i < (args['no-ours'] ? 0 : TYPING_REPS); i++)
       typing.push(await typingLongTasks(page, server.origin, 'Sriniv'));
     await page.goto(`${server.origin}/listorders`, { waitUntil: 'networkidle' });

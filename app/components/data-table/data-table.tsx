@@ -257,6 +257,7 @@ export function DataTable<T extends { id: number } & RowData, S extends ListSear
         <SearchBox
           inputRef={searchRef}
           value={search.q}
+          inFlight={query.isFetching}
           label={props.searchLabel}
           placeholder={props.searchPlaceholder}
           onSearch={(q) => update({ q, page: 1 }, { replace: true })}

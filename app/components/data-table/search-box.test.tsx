@@ -1,53 +1,53 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SEARCH_DEBOUNCE_MS, SearchBox } from './search-box';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { SearchBox } from './search-box';
 
 describe('SearchBox', () => {
-  beforeEach(() => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'performance'] });
-    vi.advanceTimersByTime(10_000);
-  });
-  afterEach(() => vi.useRealTimers());
-
-  const setup = (value: string) => {
+  const setup = (value: string, inFlight = false) => {
     const onSearch = vi.fn();
-    const view = render(<SearchBox value={value} onSearch={onSearch} label="Search orders" />);
-    const box = screen.getByLabelText('Search orders');
-    const type = (text: string) => fireEvent.change(box, { target: { value: text } });
-    return {
-      onSearch,
-      type,
-      rerender: (v: string) =>
-        view.rerender(<SearchBox value={v} onSearch={onSearch} label="Search orders" />),
-    };
+    const box = (v: string, busy: boolean) => (
+      <SearchBox value={v} inFlight={busy} onSearch={onSearch} label="Search orders" />
+    );
+    const view = render(box(value, inFlight));
+    const input = screen.getByLabelText('Search orders');
+    const type = (text: string) => fireEvent.change(input, { target: { value: text } });
+    return { onSearch, type, input, rerender: (v: string, busy = false) => view.rerender(box(v, busy)) };
   };
 
-  it('sends a single key that refines a shown search at once', () => {
-    const { onSearch, type } = setup('Pr');
-    type('Pri');
-    expect(onSearch).toHaveBeenCalledWith('Pri');
+  it('sends a key at once while no request is on its way, a first letter too', () => {
+    const { onSearch, type, rerender } = setup('');
+    type('P');
+    expect(onSearch).toHaveBeenCalledExactlyOnceWith('P');
+    rerender('P');
+    type('Pr');
+    expect(onSearch).toHaveBeenLastCalledWith('Pr');
+    expect(onSearch).toHaveBeenCalledTimes(2);
   });
 
-  it('makes a burst of keys wait for the pause, then sends what was typed', () => {
-    const { onSearch, type, rerender } = setup('Pr');
+  it('keys typed while a request is on its way wait for its answer; then only the latest is sent', () => {
+    const { onSearch, type, rerender } = setup('Pr', true);
     type('Pri');
-    rerender('Pri');
-    onSearch.mockClear();
-    act(() => vi.advanceTimersByTime(80));
     type('Priy');
-    act(() => vi.advanceTimersByTime(80));
     type('Priya');
     expect(onSearch).not.toHaveBeenCalled();
-    act(() => vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS));
+    rerender('Pr', false);
+    expect(onSearch).toHaveBeenCalledExactlyOnceWith('Priya');
+    // Re-renders before the URL catches up send nothing again.
+    rerender('Pr', false);
     expect(onSearch).toHaveBeenCalledTimes(1);
-    expect(onSearch).toHaveBeenCalledWith('Priya');
   });
 
-  it('waits for the pause before a first search, however long the box was idle', () => {
-    const { onSearch, type } = setup('');
-    type('P');
+  it('Enter sends at once, even with a request on its way', () => {
+    const { onSearch, type, input } = setup('Pr', true);
+    type('Pri');
+    fireEvent.keyDown(input, { key: 'Enter' });
+    expect(onSearch).toHaveBeenCalledExactlyOnceWith('Pri');
+  });
+
+  it('takes a search changed elsewhere (Back, a link) without sending it', () => {
+    const { onSearch, input, rerender } = setup('Pr');
+    rerender('Anil');
+    expect(input).toHaveValue('Anil');
     expect(onSearch).not.toHaveBeenCalled();
-    act(() => vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS));
-    expect(onSearch).toHaveBeenCalledWith('P');
   });
 });

@@ -2,27 +2,27 @@ import { useEffect, useId, useRef, useState, type Ref } from 'react';
 import { Search, X } from 'lucide-react';
 import { MAX_SEARCH_LENGTH } from '#contract/lists';
 
-/** How long typing must pause before the list asks the server (one request per pause, not per key). */
-export const SEARCH_DEBOUNCE_MS = 300;
-
 /**
  * The list's free-text search. The box keeps what is typed; the URL (and so the query)
- * follows after a pause, or at once on Enter. A single key that changes a search already
- * shown, typed after a pause (refining "Pr" to "Pri", deleting a letter), is sent at once:
- * waiting out the pause there only delayed the rows (most of bench:ui's key → painted
- * was the wait; decision record 029). A burst still waits for its pause, and a first search too (its
- * first letter alone is the broadest, dearest search). A URL change from elsewhere (Back,
- * a link) replaces the text.
+ * follows at once while the list has no request on its way, else with the latest text as
+ * soon as that request answers — at most one list request in flight per box, none sent
+ * for a key that a later key already replaced, and no fixed pause: the last key of a burst
+ * is sent when it is typed or when the request before it answers (issue 15 item 7; the
+ * 300 ms pause of decision record 029 cost every burst 300 ms, record 051). Enter sends at
+ * once. A URL change from elsewhere (Back, a link) replaces the text.
  */
 export function SearchBox({
   value,
   onSearch,
+  inFlight = false,
   label,
   placeholder,
   inputRef,
 }: {
   value: string;
   onSearch: (q: string) => void;
+  /** The list's request is on its way: what is typed meanwhile waits for its answer. */
+  inFlight?: boolean;
   label: string;
   placeholder?: string;
   inputRef?: Ref<HTMLInputElement>;
@@ -36,19 +36,21 @@ export function SearchBox({
     setText(value);
   }
 
-  const lastKeyAt = useRef(-Infinity);
-  const sendAtOnce = useRef(false);
-
+  // What was sent and has not reached the URL yet: sent once, whatever re-renders meanwhile.
+  const sent = useRef<string | undefined>(undefined);
   useEffect(() => {
-    if (text.trim() === value) return;
-    if (sendAtOnce.current) {
-      sendAtOnce.current = false;
-      onSearch(text.trim());
-      return;
-    }
-    const timer = window.setTimeout(() => onSearch(text.trim()), SEARCH_DEBOUNCE_MS);
-    return () => window.clearTimeout(timer);
-  }, [text, value, onSearch]);
+    sent.current = undefined;
+  }, [value]);
+  const send = (q: string) => {
+    sent.current = q;
+    onSearch(q);
+  };
+  useEffect(() => {
+    const next = text.trim();
+    if (inFlight || next === value || next === sent.current) return;
+    sent.current = next;
+    onSearch(next);
+  }, [text, value, inFlight, onSearch]);
 
   return (
     <div className="w-full sm:w-72">
@@ -70,16 +72,11 @@ export function SearchBox({
           placeholder={placeholder}
           aria-keyshortcuts="/"
           autoComplete="off"
-          onChange={(event) => {
-            const now = performance.now();
-            sendAtOnce.current = value !== '' && now - lastKeyAt.current >= SEARCH_DEBOUNCE_MS;
-            lastKeyAt.current = now;
-            setText(event.target.value);
-          }}
+          onChange={(event) => setText(event.target.value)}
           onKeyDown={(event) => {
             if (event.key === 'Enter') {
               event.preventDefault();
-              onSearch(text.trim());
+              send(text.trim());
             }
           }}
         />
@@ -90,7 +87,7 @@ export function SearchBox({
             aria-label="Clear search"
             onClick={() => {
               setText('');
-              onSearch('');
+              send('');
             }}
           >
             <X aria-hidden="true" className="size-4" />
