@@ -14,6 +14,7 @@ export const ENDPOINT_PATHS = {
   listOrders: { method: 'GET', path: '/orders/listorders', action: 'orders.read' },
   getOrderById: { method: 'GET', path: '/orders/getorderbyid/:id', action: 'orders.read' },
   getOrderChanges: { method: 'GET', path: '/orders/getchanges', action: 'orders.read' },
+  getOrderStatusCounts: { method: 'GET', path: '/orders/getstatuscounts', action: 'orders.read' },
   createOrder: { method: 'POST', path: '/orders/createorder', action: 'orders.create' },
   upsertOrder: { method: 'POST', path: '/orders/upsertorder', action: 'orders.update' },
   getDashboardOrder: { method: 'GET', path: '/orders/getdashboardorder', action: 'orders.read' },

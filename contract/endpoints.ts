@@ -15,6 +15,7 @@ import {
   ItemListQuerySchema,
   OrderChangesQuerySchema,
   OrderListQuerySchema,
+  OrderStatusCountsQuerySchema,
   PagedResultSchema,
   RoleListQuerySchema,
   UserListQuerySchema,
@@ -27,6 +28,7 @@ import {
   OrderHistorySchema,
   OrderListRowSchema,
   OrderSchema,
+  OrderStatusCountsSchema,
   YearlySalesQuerySchema,
   YearlySalesSchema,
 } from './orders';
@@ -172,6 +174,13 @@ export const ENDPOINTS = {
     'orders.read',
     'What changed since a snapshot of the orders list: the latest order id in scope, and how many orders newer than `since` match the filters and search (at most 1000).',
     { query: OrderChangesQuerySchema, result: OrderChangesSchema },
+  ),
+  getOrderStatusCounts: e(
+    'GET',
+    '/orders/getstatuscounts',
+    'orders.read',
+    'The orders list’s status tabs: how many orders match the list’s other filters and search (and snapshot) in all, per status and Upcoming, in the caller’s scope.',
+    { query: OrderStatusCountsQuerySchema, result: OrderStatusCountsSchema },
   ),
   createOrder: e(
     'POST',

@@ -248,6 +248,21 @@ const ORDER_FILTER_ENTRIES = {
   ),
 };
 
+type DateRange = { from?: string | undefined; to?: string | undefined };
+/** From must not be after To; the message goes on `to` (every orders query with dates). */
+function fromNotAfterTo<Q extends DateRange>() {
+  const check = v.forward(
+    v.partialCheck(
+      [['from'], ['to']],
+      (q: DateRange) => !q.from || !q.to || q.from <= q.to,
+      'From must not be after To.',
+    ),
+    ['to'],
+  );
+  // One check for each query's own object type (they all hold from and to as above).
+  return check as unknown as v.BaseValidation<Q, Q, v.PartialCheckIssue<DateRange>>;
+}
+
 /**
  * The orders list query: paging plus status, paymentType, isSettled, from, to, upcoming and store,
  * and `upto`, the snapshot: only orders with id ≤ upto are listed (the total too). Ids
@@ -259,15 +274,7 @@ export const OrderListQuerySchema = v.pipe(
     ...ORDER_FILTER_ENTRIES,
     upto: queryInt(1, MAX_ID, 'Upto must be an order id.'),
   }),
-  // From must not be after To; the message goes on `to`.
-  v.forward(
-    v.partialCheck(
-      [['from'], ['to']],
-      (q) => !q.from || !q.to || q.from <= q.to,
-      'From must not be after To.',
-    ),
-    ['to'],
-  ),
+  fromNotAfterTo(),
 );
 
 /**
@@ -289,16 +296,23 @@ export const OrderChangesQuerySchema = v.pipe(
       v.maxValue(MAX_ID, 'Since must be an order id (0 for none).'),
     ),
   }),
-  // From must not be after To; the message goes on `to`.
-  v.forward(
-    v.partialCheck(
-      [['from'], ['to']],
-      (q) => !q.from || !q.to || q.from <= q.to,
-      'From must not be after To.',
-    ),
-    ['to'],
-  ),
+  fromNotAfterTo(),
 );
+/**
+ * getstatuscounts query: the list's filters, search and snapshot (`upto`). The counts are
+ * per status tab, so `status` and `upcoming` are the tabs' own and are not applied.
+ */
+export const OrderStatusCountsQuerySchema = v.pipe(
+  v.object({
+    ...ORDER_FILTER_ENTRIES,
+    q: pagingEntries(ORDER_SORT_COLUMNS).q,
+    upto: queryInt(1, MAX_ID, 'Upto must be an order id.'),
+  }),
+  fromNotAfterTo(),
+);
+/** getstatuscounts query after coercion. */
+export type OrderStatusCountsQuery = v.InferOutput<typeof OrderStatusCountsQuerySchema>;
+
 /** getchanges query after coercion. */
 export type OrderChangesQuery = v.InferOutput<typeof OrderChangesQuerySchema>;
 /** The orders list query as a URL holds it. */

@@ -194,3 +194,16 @@ export const OrderChangesSchema = v.object({
 });
 /** What changed since a snapshot. */
 export type OrderChanges = v.InferOutput<typeof OrderChangesSchema>;
+
+/**
+ * The orders list's status tabs: how many orders each tab holds under the list's other
+ * filters and search — every status, each status by its code (0 New Order … 4 Cancelled),
+ * and Upcoming (DECISIONS §1).
+ */
+export const OrderStatusCountsSchema = v.object({
+  all: count,
+  byStatus: v.tuple([count, count, count, count, count]),
+  upcoming: count,
+});
+/** The status tabs' counts. */
+export type OrderStatusCounts = v.InferOutput<typeof OrderStatusCountsSchema>;

@@ -127,3 +127,32 @@ test('one Tab from each screen’s heading reaches what the screen is for', asyn
   }
   console.log(`Tab from the heading: ${walked.join('; ')}`);
 });
+
+test('status tabs from the keyboard: Shift+Tab from the rows, arrows, Enter; the count is the list’s total', async ({
+  page,
+}) => {
+  await signIn(page, 'BlueTikAdmin');
+  await page.goto('/listorders');
+  await expect(rows(page).first()).toBeFocused();
+  // Back over the column headers' sort buttons to the tabs (only the picked tab is a stop).
+  const tabs = page.getByRole('tablist', { name: 'Orders by status' });
+  const onTab = () => page.evaluate(() => document.activeElement?.getAttribute('role') === 'tab');
+  let presses = 0;
+  while (!(await onTab()) && presses < 15) {
+    await page.keyboard.press('Shift+Tab');
+    presses++;
+  }
+  await expect(tabs.getByRole('tab', { name: /^All/ })).toBeFocused();
+  for (let i = 0; i < 4; i++) await page.keyboard.press('ArrowRight');
+  const delivered = tabs.getByRole('tab', { name: /^Delivered/ });
+  await expect(delivered).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/status=%5B3%5D/);
+  await expect(delivered).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tabpanel', { name: /^Delivered/ })).toBeVisible();
+  const range = page.getByText(/^\d[\d,]*–\d[\d,]* of \d[\d,]*$/);
+  await expect(range).toBeVisible();
+  const total = (await range.innerText()).split(' of ')[1];
+  await expect(delivered).toHaveText(`Delivered${total}`);
+  await expectAccessible(page);
+});

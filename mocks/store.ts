@@ -1,7 +1,7 @@
 import type { EndpointName } from '#contract/endpoints';
 import type { BulkInsertResult } from '#contract/roles';
 import type { Item } from '#contract/items';
-import type { Dashboard, Order, OrderChanges } from '#contract/orders';
+import type { Dashboard, Order, OrderChanges, OrderStatusCounts } from '#contract/orders';
 import type { RoleRecord } from '#contract/roles';
 import type { User } from '#contract/users';
 import { DEMO_USERS, makeUser } from './factories/accounts';
@@ -38,6 +38,8 @@ function seed() {
     dashboard: { cards: makeDashboard() as Dashboard, sales: new Map<number, number[]>() },
     /** What getchanges answers (the server counts it; a test says what arrived). */
     changes: { latestId: 120, newOrders: 0 } as OrderChanges,
+    /** What getstatuscounts answers (the server counts; a test says what the tabs show). */
+    statusCounts: { all: 120, byStatus: [30, 25, 20, 30, 15], upcoming: 12 } as OrderStatusCounts,
     bulkInsert: { inserted: 3, skipped: 261 } as BulkInsertResult,
     requests: [] as Asked[],
   };

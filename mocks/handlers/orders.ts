@@ -45,6 +45,7 @@ export const orderHandlers = [
   list('listOrders', () => [...store.orders.values()].map(orderRowOf)),
   on('getOrderById', ({ params }) => store.orders.get(params.id) ?? refuse(404, ORDER_NOT_FOUND_MESSAGE)),
   on('getOrderChanges', () => store.changes),
+  on('getOrderStatusCounts', () => store.statusCounts),
   on('upsertOrder', ({ body }) => {
     const order = store.orders.get(body.id);
     if (!order) return refuse(404, ORDER_NOT_FOUND_MESSAGE);

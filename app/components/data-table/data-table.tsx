@@ -70,6 +70,11 @@ export interface DataTableProps<
    * the Tab order, so the first stop after the page's heading is the search (issue 20).
    */
   actions?: ReactNode;
+  /**
+   * Tabs over the rows (the orders' status tabs): between the toolbar and the table, so the
+   * search stays the first stop after the heading; `panel` names the table as their panel.
+   */
+  tabs?: { list: ReactNode; panel: { id: string; 'aria-label'?: string; 'aria-labelledby'?: string } };
 }
 
 /*
@@ -295,7 +300,8 @@ export function DataTable<T extends { id: number } & RowData, S extends ListSear
         </div>
       ) : null}
 
-      <div className="card overflow-hidden">
+      {props.tabs?.list}
+      <div className="card overflow-hidden" {...(props.tabs && { role: 'tabpanel', ...props.tabs.panel })}>
         {failedWithoutRows ? (
           <div role="alert" className="px-4 py-12 text-center">
             <p className="font-medium text-zinc-900">The {noun}s could not be loaded.</p>

@@ -54,6 +54,19 @@ export const ordersQueries = {
       staleTime: 0,
     }),
   /**
+   * The status tabs' counts under the list's other filters, search and snapshot (issue 15):
+   * keyed without status, upcoming, paging and sort, so picking a tab or a page asks nothing.
+   */
+  statusCounts: (search: OrderListQuery) => {
+    const { status: _status, upcoming: _upcoming, ...others } = changesFilter(search);
+    const query = { ...others, upto: search.upto };
+    return queryOptions({
+      queryKey: ordersKeys.other('statusCounts', query),
+      queryFn: ({ signal }) => api.call('getOrderStatusCounts', { query }, { quiet: true, signal }),
+      staleTime: 0,
+    });
+  },
+  /**
    * The newest order id in scope (for the list's first snapshot): a `since` past every id
    * counts nothing, so the call is one index seek.
    */

@@ -54,6 +54,11 @@ export function ordersRoutes(ctx: ServerContext) {
     orders.orderChanges(db, query, callerOf(c).storeScope, today()),
   );
 
+  // Only BlueTikAdmin chooses a store (as for the list); the tabs refresh with the list's poll.
+  routes.on('getOrderStatusCounts', (c, { query }) =>
+    orders.statusCounts(db, query, callerOf(c).storeScope ?? query.store ?? null, today()),
+  );
+
   routes.on('createOrder', (c, { body }) =>
     orders.createOrder(db, body, {
       // BlueTikAdmin (no scope) names the store in the payload; everyone else's is their own.

@@ -28,6 +28,7 @@
  * - upcoming=Yes (the dashboard's Upcoming card) becomes statuses 0–2 and an expected
  *   delivery after today, which `orders_upcoming` (migration 0005) seeks (filters.ts);
  * - what changed since the screen's snapshot is a walk of the newest ids (changes.ts);
+ * - the status tabs' counts are the list's total once per tab (status-counts.ts);
  * - a deep page by date walks only the months that hold it (month-seek.ts);
  * - the list's first calls are made once after a start (warm-up.ts).
  */
@@ -36,6 +37,7 @@ export { dashboard, yearlySales } from './dashboard';
 export { orderChanges } from './list/changes';
 export { utcDay } from './list/filters';
 export { listPage } from './list/list-page';
+export { statusCounts } from './list/status-counts';
 export { warmOrderList } from './list/warm-up';
 export { getOrder, orderHistory } from './order-reads';
 export { baseRows, toListRow } from './order-row';

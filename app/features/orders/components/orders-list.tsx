@@ -1,5 +1,5 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ORDER_SORT_COLUMNS, type OrderListQuery } from '#contract/lists';
 import { NEW_ORDERS_CAP, type OrderListRow } from '#contract/orders';
 import { DataTable, type Viewer } from '../../../components/data-table';
@@ -7,6 +7,7 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { orderColumns, orderLink, seesEveryStore } from '../columns';
 import { LIVE_POLL_MS, ordersKeys, ordersQueries } from '../queries';
 import { orderFilters } from './orders-list-filters';
+import { searchForTab, StatusTabs, tabOf } from './status-tabs';
 
 const NEWEST_FIRST = { id: 'createdDate', desc: true };
 const orderLabel = (order: OrderListRow) => `order ${order.orderNumber}`;
@@ -41,6 +42,15 @@ export function OrdersList({
     refetchInterval: LIVE_POLL_MS,
     refetchIntervalInBackground: false,
   });
+  // The status tabs' counts refresh with the same poll; the last ones stay while new ones load.
+  const counts = useQuery({
+    ...ordersQueries.statusCounts(search),
+    refetchInterval: LIVE_POLL_MS,
+    refetchIntervalInBackground: false,
+    placeholderData: keepPreviousData,
+  });
+  const panelId = useId();
+  const tab = tabOf(search);
   const since = search.upto ?? 0;
   const fresh = changes.data && changes.data.latestId > since ? changes.data : null;
   const newOrders = fresh?.newOrders ?? 0;
@@ -108,6 +118,20 @@ export function OrdersList({
           searchLabel="Search orders"
           searchPlaceholder="Order no., name or phone"
           filters={filters}
+          tabs={{
+            list: (
+              <StatusTabs
+                search={search}
+                counts={counts.data}
+                panelId={panelId}
+                onPick={(picked) => onSearchChange(searchForTab(search, picked))}
+              />
+            ),
+            panel:
+              tab === null
+                ? { id: panelId, 'aria-label': 'Orders' }
+                : { id: panelId, 'aria-labelledby': `${panelId}-tab-${tab}` },
+          }}
         />
       </div>
     </>

@@ -1,0 +1,76 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { asked, store } from '#mocks/store';
+import { renderApp, signInAs } from '../../../test/render-app';
+
+const tablist = () => screen.getByRole('tablist', { name: 'Orders by status' });
+const tabs = () => within(tablist()).getAllByRole('tab');
+const tabNamed = (name: RegExp) => within(tablist()).getByRole('tab', { name });
+const countsAsked = () => asked('getOrderStatusCounts').map((r) => new URL(r.url).searchParams);
+
+describe('status tabs', () => {
+  it('show each tab’s count as the server answers it, the picked one selected', async () => {
+    store.statusCounts = { all: 1_234_567, byStatus: [30, 25, 20, 30, 15], upcoming: 12 };
+    signInAs('BlueTikAdmin');
+    await renderApp('/listorders?status=%5B1%5D&paymentType=Online');
+    await waitFor(() => expect(tabNamed(/^All/)).toHaveTextContent('12,34,567'));
+    expect(tabs().map((t) => t.textContent)).toEqual([
+      'All12,34,567',
+      'New Order30',
+      'Processing25',
+      'On the Way20',
+      'Delivered30',
+      'Cancelled15',
+      'Upcoming12',
+    ]);
+    expect(tabs().filter((t) => t.getAttribute('aria-selected') === 'true')).toEqual([
+      tabNamed(/^Processing/),
+    ]);
+    // The counts are asked for under the other filters, without the tabs' own status.
+    const query = countsAsked().at(-1)!;
+    expect([query.get('paymentType'), query.has('status'), query.has('upcoming')]).toEqual([
+      'Online',
+      false,
+      false,
+    ]);
+    // The table is the tabs' panel, named by the picked tab.
+    const panel = screen.getByRole('tabpanel');
+    expect(panel).toHaveAccessibleName(/^Processing/);
+    expect(within(panel).getByRole('grid', { name: 'Orders' })).toBeInTheDocument();
+  });
+
+  it('move with the arrows, Home and End; Enter picks a tab (its status, page 1, other filters kept)', async () => {
+    signInAs('BlueTikAdmin');
+    const { user, router } = await renderApp('/listorders?page=3&paymentType=Online');
+    await waitFor(() => expect(tabNamed(/^All/)).toHaveAttribute('aria-selected', 'true'));
+    // Only the picked tab is in the Tab order.
+    expect(tabs().map((t) => t.tabIndex)).toEqual([0, -1, -1, -1, -1, -1, -1]);
+    act(() => tabNamed(/^All/).focus());
+    await user.keyboard('{ArrowRight}{ArrowRight}');
+    expect(tabNamed(/^Processing/)).toHaveFocus();
+    // Moving asks nothing; Enter picks.
+    expect(router.state.location.search).toMatchObject({ page: 3 });
+    await user.keyboard('{Enter}');
+    await waitFor(() =>
+      expect(router.state.location.search).toMatchObject({ status: [1], paymentType: 'Online' }),
+    );
+    expect(router.state.location.search).not.toHaveProperty('page');
+    await waitFor(() => expect(tabNamed(/^Processing/)).toHaveAttribute('aria-selected', 'true'));
+
+    await user.keyboard('{End}');
+    expect(tabNamed(/^Upcoming/)).toHaveFocus();
+    await user.keyboard(' ');
+    await waitFor(() => expect(router.state.location.search).toMatchObject({ upcoming: 'Yes' }));
+    expect(router.state.location.search).not.toHaveProperty('status');
+    await user.keyboard('{Home}{ArrowLeft}');
+    expect(tabNamed(/^Upcoming/)).toHaveFocus();
+  });
+
+  it('select none while several statuses are checked in the filters', async () => {
+    signInAs('WebAdmin');
+    await renderApp('/listorders?status=%5B0%2C1%5D');
+    await waitFor(() => expect(tabs()).toHaveLength(7));
+    expect(tabs().every((t) => t.getAttribute('aria-selected') === 'false')).toBe(true);
+    expect(screen.getByRole('tabpanel', { name: 'Orders' })).toBeInTheDocument();
+  });
+});

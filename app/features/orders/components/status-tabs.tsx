@@ -1,0 +1,114 @@
+import { useRef, type KeyboardEvent } from 'react';
+import { ORDER_STATUSES, type OrderStatus } from '#contract/enums';
+import type { OrderListQuery } from '#contract/lists';
+import type { OrderStatusCounts } from '#contract/orders';
+import { formatCount } from '#contract/rules';
+
+/** A tab: every status, one status by its code, or Upcoming. */
+export type StatusTab = 'all' | OrderStatus | 'upcoming';
+
+const TABS: { tab: StatusTab; label: string }[] = [
+  { tab: 'all', label: 'All' },
+  ...ORDER_STATUSES.map((s) => ({ tab: s.id as OrderStatus, label: s.label })),
+  { tab: 'upcoming', label: 'Upcoming' },
+];
+
+/** The tab the URL's filters are (none when several statuses are checked). */
+export function tabOf(search: Pick<OrderListQuery, 'status' | 'upcoming'>): StatusTab | null {
+  const status = search.status ?? [];
+  if (search.upcoming === 'Yes') return status.length ? null : 'upcoming';
+  if (!status.length) return 'all';
+  return status.length === 1 ? status[0]! : null;
+}
+
+/** The URL's filters for a tab: its status or Upcoming, page 1; the other filters kept. */
+export function searchForTab(search: OrderListQuery, tab: StatusTab): OrderListQuery {
+  return {
+    ...search,
+    status: typeof tab === 'number' ? [tab] : undefined,
+    upcoming: tab === 'upcoming' ? 'Yes' : undefined,
+    page: 1,
+  };
+}
+
+const countOf = (counts: OrderStatusCounts, tab: StatusTab) =>
+  tab === 'all' ? counts.all : tab === 'upcoming' ? counts.upcoming : (counts.byStatus[tab] ?? 0);
+
+/**
+ * The orders list's status tabs (issue 15 item 1): All, each status and Upcoming, with
+ * how many orders each holds under the list's other filters and search. An ARIA tablist
+ * with manual activation — arrows, Home and End move between tabs, Enter or Space picks
+ * one (each pick loads a page, so moving alone asks the server nothing); only the
+ * picked tab is in the Tab order. The table below is the tabs' panel.
+ */
+export function StatusTabs({
+  search,
+  counts,
+  panelId,
+  onPick,
+}: {
+  search: OrderListQuery;
+  counts: OrderStatusCounts | undefined;
+  panelId: string;
+  onPick: (tab: StatusTab) => void;
+}) {
+  const picked = tabOf(search);
+  const listRef = useRef<HTMLDivElement>(null);
+  const focusable = picked ?? 'all';
+
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
+    const last = TABS.length - 1;
+    const to =
+      event.key === 'ArrowRight'
+        ? (index + 1) % TABS.length
+        : event.key === 'ArrowLeft'
+          ? (index + last) % TABS.length
+          : event.key === 'Home'
+            ? 0
+            : event.key === 'End'
+              ? last
+              : null;
+    if (to === null) return;
+    event.preventDefault();
+    listRef.current?.querySelectorAll<HTMLElement>('[role="tab"]')[to]?.focus();
+  };
+
+  return (
+    <div
+      ref={listRef}
+      role="tablist"
+      aria-label="Orders by status"
+      // Underlined tabs on a desktop; on a phone they wrap as pills (nothing scrolls sideways).
+      className="mb-4 flex flex-wrap gap-1 md:border-b md:border-zinc-200"
+    >
+      {TABS.map(({ tab, label }, index) => {
+        const selected = tab === picked;
+        return (
+          <button
+            key={String(tab)}
+            id={`${panelId}-tab-${tab}`}
+            type="button"
+            role="tab"
+            aria-selected={selected}
+            aria-controls={panelId}
+            tabIndex={tab === focusable ? 0 : -1}
+            onClick={() => onPick(tab)}
+            onKeyDown={(event) => onKeyDown(event, index)}
+            className={`flex items-center gap-2 rounded-md px-3 py-2 text-sm font-medium whitespace-nowrap outline-offset-[-2px] md:-mb-px md:rounded-none md:border-b-2 ${
+              selected
+                ? 'bg-accent-50 text-accent-800 md:border-accent-600 md:bg-transparent'
+                : 'text-zinc-700 hover:bg-zinc-100 hover:text-zinc-900 md:border-transparent md:hover:border-zinc-300 md:hover:bg-transparent'
+            }`}
+          >
+            {label}
+            <span
+              className={`rounded-full px-2 py-0.5 text-xs tabular-nums ${selected ? 'bg-accent-100 text-accent-900' : 'bg-zinc-100 text-zinc-700'}`}
+            >
+              {counts ? formatCount(countOf(counts, tab)) : '…'}
+            </span>
+          </button>
+        );
+      })}
+    </div>
+  );
+}
