@@ -35,7 +35,14 @@ const MIXES = [
   '',
   'paymentType=Online',
   'isSettled=No&paymentType=PayOnDelivery',
+  // Date ranges of every kind countByDates reads (grouped by status for the tabs): whole
+  // months, one partial month, two edges, open ends, near either end of the data.
   'from=2025-03-10&to=2025-09-20',
+  'from=2025-04-01&to=2025-06-30',
+  'from=2025-02-03&to=2025-02-25',
+  'from=2026-01-17',
+  'to=2025-01-09',
+  'from=2024-12-28&to=2026-11-02&paymentType=Online',
   'q=a',
   'q=ORD0001',
   'q=9&paymentType=Online',
@@ -53,6 +60,8 @@ describe('getstatuscounts', () => {
   it('counts a chosen store for BlueTikAdmin, and only the own store for anyone else', async () => {
     const a = await counts(p.admin, `store=${storeA}&paymentType=Online`);
     expect(a).toEqual(await listTotals(p.admin, `store=${storeA}&paymentType=Online`));
+    const ranged = `store=${storeA}&from=2025-05-12&to=2026-02-03`;
+    expect(await counts(p.admin, ranged)).toEqual(await listTotals(p.admin, ranged));
     const own = await counts(p.webAdmin, 'paymentType=Online');
     expect(own).toEqual(a);
     // Another store named by a store owner is ignored, as the list ignores it.

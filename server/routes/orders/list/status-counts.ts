@@ -1,16 +1,61 @@
-import type { OrderStatusCountsQuery } from '#contract/lists';
+import { sql } from 'kysely';
 import { DELIVERED_STATUS } from '#contract/enums';
+import type { OrderStatusCountsQuery } from '#contract/lists';
 import { ORDER_STATUS_CODES, type OrderStatusCounts } from '#contract/orders';
-import { dialectOf } from '../../../db/dialect';
+import { dialectOf, type SqlDialect } from '../../../db/dialect';
 import type { Kdb, Scope } from '../scope';
 import { spellUpcoming, type ListFilters } from './filters';
-import { countMatching } from './totals';
+import { betweenWhere, countByDates, countMatching, monthsWhere, type Tally } from './totals';
+
+type PerStatus = [number, number, number, number, number];
+
+/** One count per status code from rows of (status, n). */
+const perStatus = (rows: { status: number; n: number | string | null }[]): PerStatus => {
+  const out: PerStatus = [0, 0, 0, 0, 0];
+  for (const row of rows) out[row.status] = (out[row.status] ?? 0) + Number(row.n ?? 0);
+  return out;
+};
+
+/** countByDates' reads grouped by status: each edge of a range and each months' sum read once for every tab. */
+function statusTally(db: Kdb, q: ListFilters, store: Scope, d: SqlDialect): Tally<PerStatus> {
+  const zip = (a: PerStatus, b: PerStatus, f: (x: number, y: number) => number) =>
+    a.map((x, i) => f(x, b[i]!)) as PerStatus;
+  return {
+    db,
+    zero: [0, 0, 0, 0, 0],
+    add: (a, b) => zip(a, b, (x, y) => x + y),
+    sub: (a, b) => zip(a, b, (x, y) => x - y),
+    between: async (from, to) =>
+      perStatus(
+        await db
+          .selectFrom('orders')
+          .select((eb) => ['orders.status', eb.fn.countAll<number>().as('n')])
+          .where(betweenWhere(db, q, store, d, from, to))
+          .groupBy('orders.status')
+          .execute(),
+      ),
+    months: async (months) =>
+      perStatus(
+        await db
+          .selectFrom('order_counts')
+          .select((eb) => ['status', eb.fn.coalesce(eb.fn.sum<number>('n'), sql<number>`0`).as('n')])
+          .where(monthsWhere(q, store, months))
+          .groupBy('status')
+          .execute(),
+      ),
+  };
+}
 
 /**
  * The status tabs' counts (issue 15 item 1): the list's total under its other filters,
  * search and snapshot, for every status, each status, and Upcoming — each the very count
- * the list shows as its total when that tab is picked (Delivered as All less the others) (countMatching: order_counts sums
- * without a search, the search's own counts with one, orders_upcoming for Upcoming).
+ * the list shows as its total when that tab is picked. Without a search or a snapshot the
+ * five statuses come from one set of reads grouped by status (countByDates: order_counts
+ * sums, a date range's edges walked once; on SQLite only without dates) and All is their
+ * sum; otherwise each tab is the
+ * list's total (countMatching), Delivered as All less the other four (every order has one
+ * status; Delivered, ~80 % of orders, is the dearest to count in a search). Upcoming is
+ * counted from orders_upcoming.
  */
 export async function statusCounts(
   db: Kdb,
@@ -20,22 +65,30 @@ export async function statusCounts(
 ): Promise<OrderStatusCounts> {
   const d = dialectOf(db);
   const base = { ...asked, status: undefined, upcoming: undefined } as ListFilters;
-  const upcoming = spellUpcoming({ ...base, upcoming: 'Yes' as const }, today);
-  // Every order has exactly one status: the largest (Delivered, ~80 % of orders, the dearest
-  // to count inside a date range or a search) is All less the other four, not counted.
+  const upcomingQuery = spellUpcoming({ ...base, upcoming: 'Yes' as const }, today);
+  const upcoming = () => (upcomingQuery ? countMatching(db, upcomingQuery, store, d) : Promise.resolve(0));
+
+  // Grouped reads where they were measured faster (bench:tabs): PostgreSQL always; SQLite
+  // only without a date range (a grouped walk of a store's range edges took 13 ms p50 where
+  // the per-tab counts, each planned with its hidden terms, took 5).
+  const grouped = d.name === 'postgres' || (!base.from && !base.to);
+  if (!base.q && base.upto === undefined && grouped) {
+    const [byStatus, up] = await Promise.all([
+      countByDates(base, statusTally(db, base, store, d)),
+      upcoming(),
+    ]);
+    return { all: byStatus.reduce((a, n) => a + n, 0), byStatus, upcoming: up };
+  }
+
   const counted = ORDER_STATUS_CODES.filter((status) => status !== DELIVERED_STATUS);
-  const tabs: (ListFilters | null)[] = [
-    base,
-    ...counted.map((status) => ({ ...base, status: [status] })),
-    upcoming,
-  ];
-  const count = (q: ListFilters | null) => (q ? countMatching(db, q, store, d) : Promise.resolve(0));
+  const tabs = [base, ...counted.map((status) => ({ ...base, status: [status] }))];
+  const count = (q: ListFilters) => countMatching(db, q, store, d);
   // SQLite answers one statement at a time whatever is asked; PostgreSQL runs them side by side.
   const counts =
     d.name === 'postgres'
-      ? await Promise.all(tabs.map(count))
-      : await tabs.reduce<Promise<number[]>>(
-          async (done, q) => [...(await done), await count(q)],
+      ? await Promise.all([...tabs.map(count), upcoming()])
+      : await [...tabs.map((q) => () => count(q)), upcoming].reduce<Promise<number[]>>(
+          async (done, next) => [...(await done), await next()],
           Promise.resolve([]),
         );
   const [all, s0, s1, s2, s4, up] = counts as [number, number, number, number, number, number];

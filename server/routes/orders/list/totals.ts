@@ -1,5 +1,6 @@
-import { sql, type Expression, type SqlBool } from 'kysely';
+import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
 import type { SqlDialect } from '../../../db/dialect';
+import type { Database } from '../../../db/schema';
 import { flagOf } from '../../../lib/flags';
 import { inScope, type Kdb, type OrdersWhere, type Scope } from '../scope';
 import { countNewer } from './changes';
@@ -57,36 +58,95 @@ export async function countMatching(
     return countSearch(db, q.q, store, d, others ? filters : undefined, seen);
   }
 
-  const between = (from: string | undefined, to: string | undefined) =>
-    countWhere((eb) =>
-      eb.and([
-        listConditions(q, store, { db, d, noDates: true })(eb),
-        ...(from ? [eb('orders.created_at', '>=', from)] : []),
-        ...(to ? [eb('orders.created_at', '<', to)] : []),
-      ]),
-    );
-  const sumMonths = async (months: { all: true } | { from?: string; to?: string }) => {
-    const row = await db
-      .selectFrom('order_counts')
-      .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('n'), sql<number>`0`).as('n'))
-      .where((eb) => {
-        const and: Expression<SqlBool>[] = [];
-        if ('all' in months) and.push(eb('month', '=', ''));
-        else {
-          and.push(eb('month', '>', ''));
-          if (months.from) and.push(eb('month', '>=', months.from));
-          if (months.to) and.push(eb('month', '<=', months.to));
-        }
-        and.push(...inScope(store, { column: 'store_user_id' }));
-        if (q.status?.length) and.push(eb('status', 'in', q.status));
-        if (q.paymentType) and.push(eb('payment_type', '=', q.paymentType));
-        if (q.isSettled) and.push(eb('is_settled', '=', flagOf(q.isSettled)));
-        return eb.and(and);
-      })
-      .executeTakeFirstOrThrow();
-    return Number(row.n);
+  return countByDates(q, dateTally(db, q, store, d, countWhere));
+}
+
+/**
+ * The two reads a date-range count adds up, and how: `between` counts the orders created in
+ * [from, to) from the covering (…created_at, status, payment_type, is_settled) indexes;
+ * `months` sums order_counts. N is one number (the list's total) or one per status (the
+ * status tabs: the same walks, grouped by status, so each edge is walked once, not per tab).
+ */
+export interface Tally<N> {
+  db: Kdb;
+  zero: N;
+  add(a: N, b: N): N;
+  sub(a: N, b: N): N;
+  between(from: string | undefined, to: string | undefined): Promise<N>;
+  months(months: { all: true } | { from?: string; to?: string }): Promise<N>;
+}
+
+/** The filters of q (all but the dates) on order_counts' rows. */
+export function monthsWhere(
+  q: ListFilters,
+  store: Scope,
+  months: { all: true } | { from?: string; to?: string },
+) {
+  return (eb: ExpressionBuilder<Database, 'order_counts'>) => {
+    const and: Expression<SqlBool>[] = [];
+    if ('all' in months) and.push(eb('month', '=', ''));
+    else {
+      and.push(eb('month', '>', ''));
+      if (months.from) and.push(eb('month', '>=', months.from));
+      if (months.to) and.push(eb('month', '<=', months.to));
+    }
+    and.push(...inScope(store, { column: 'store_user_id' }));
+    if (q.status?.length) and.push(eb('status', 'in', q.status));
+    if (q.paymentType) and.push(eb('payment_type', '=', q.paymentType));
+    if (q.isSettled) and.push(eb('is_settled', '=', flagOf(q.isSettled)));
+    return eb.and(and);
   };
-  if (!q.from && !q.to) return sumMonths({ all: true });
+}
+
+/** The orders of q (all but the dates) created in [from, to). */
+export function betweenWhere(
+  db: Kdb,
+  q: ListFilters,
+  store: Scope,
+  d: SqlDialect,
+  from: string | undefined,
+  to: string | undefined,
+): OrdersWhere {
+  return (eb) =>
+    eb.and([
+      listConditions(q, store, { db, d, noDates: true })(eb),
+      ...(from ? [eb('orders.created_at', '>=', from)] : []),
+      ...(to ? [eb('orders.created_at', '<', to)] : []),
+    ]);
+}
+
+/** The list's total as one number. */
+function dateTally(
+  db: Kdb,
+  q: ListFilters,
+  store: Scope,
+  d: SqlDialect,
+  countWhere: (where: OrdersWhere) => Promise<number>,
+): Tally<number> {
+  return {
+    db,
+    zero: 0,
+    add: (a, b) => a + b,
+    sub: (a, b) => a - b,
+    between: (from, to) => countWhere(betweenWhere(db, q, store, d, from, to)),
+    months: async (months) => {
+      const row = await db
+        .selectFrom('order_counts')
+        .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('n'), sql<number>`0`).as('n'))
+        .where(monthsWhere(q, store, months))
+        .executeTakeFirstOrThrow();
+      return Number(row.n);
+    },
+  };
+}
+
+/**
+ * How many orders q's created-date range holds (with its other filters), never counting
+ * every order: whole months from order_counts, and only the partial months at the range's
+ * edges from the orders indexes, each from its smaller side.
+ */
+export async function countByDates<N>(q: ListFilters, t: Tally<N>): Promise<N> {
+  if (!q.from && !q.to) return t.months({ all: true });
   // Whole months inside [from, to] from order_counts, and the partial months at either end
   // counted from the covering (…created_at, status, payment_type, is_settled) indexes.
   // Each costs what it reads, so each is read from its smaller side: every month of
@@ -94,27 +154,27 @@ export async function countMatching(
   // the months after it; an edge month counts its days inside the range or, when fewer,
   // the month's total less its days outside (at most half a month of index entries).
   const monthStart = (month: string) => `${month}-01T00:00:00.000Z`;
-  const partial = async (month: string, from?: string, to?: string) => {
+  const partial = async (month: string, from?: string, to?: string): Promise<N> => {
     const end = monthStart(addMonths(month, 1));
     const days = (a: string, b: string) => (Date.parse(b) - Date.parse(a)) / 86_400_000;
     if (days(from ?? monthStart(month), to ?? end) * 2 <= days(monthStart(month), end))
-      return between(from ?? monthStart(month), to ?? end);
+      return t.between(from ?? monthStart(month), to ?? end);
     const [whole, before, after] = await Promise.all([
-      sumMonths({ from: month, to: month }),
-      from ? between(monthStart(month), from) : 0,
-      to ? between(to, end) : 0,
+      t.months({ from: month, to: month }),
+      from ? t.between(monthStart(month), from) : t.zero,
+      to ? t.between(to, end) : t.zero,
     ]);
-    return whole - before - after;
+    return t.sub(t.sub(whole, before), after);
   };
-  const wholeMonths = async (from?: string, to?: string) => {
-    if (from && to && from > to) return 0;
+  const wholeMonths = async (from?: string, to?: string): Promise<N> => {
+    if (from && to && from > to) return t.zero;
     const span = (a: string, b: string) =>
       (Number(b.slice(0, 4)) - Number(a.slice(0, 4))) * 12 +
       Number(b.slice(5, 7)) -
       Number(a.slice(5, 7)) +
       1;
-    if (from && to && span(from, to) <= 3) return sumMonths({ from, to });
-    const extent = await db
+    if (from && to && span(from, to) <= 3) return t.months({ from, to });
+    const extent = await t.db
       .selectNoFrom((eb) => [
         eb
           .selectFrom('order_counts')
@@ -128,17 +188,17 @@ export async function countMatching(
       ])
       .executeTakeFirstOrThrow();
     const { first, last } = extent as { first: string | null; last: string | null };
-    if (!first || !last) return 0;
+    if (!first || !last) return t.zero;
     const lo = from && from > first ? from : first;
     const hi = to && to < last ? to : last;
-    if (lo > hi) return 0;
-    if (span(lo, hi) <= span(first, last) - span(lo, hi) + 1) return sumMonths({ from: lo, to: hi });
+    if (lo > hi) return t.zero;
+    if (span(lo, hi) <= span(first, last) - span(lo, hi) + 1) return t.months({ from: lo, to: hi });
     const [all, before, after] = await Promise.all([
-      sumMonths({ all: true }),
-      lo > first ? sumMonths({ to: addMonths(lo, -1) }) : 0,
-      hi < last ? sumMonths({ from: addMonths(hi, 1) }) : 0,
+      t.months({ all: true }),
+      lo > first ? t.months({ to: addMonths(lo, -1) }) : t.zero,
+      hi < last ? t.months({ from: addMonths(hi, 1) }) : t.zero,
     ]);
-    return all - before - after;
+    return t.sub(t.sub(all, before), after);
   };
 
   const start = q.from && dayStart(q.from);
@@ -152,8 +212,8 @@ export async function countMatching(
   const fullTo = endMonth && addMonths(endMonth, -1);
   const [months, head, tail] = await Promise.all([
     wholeMonths(fullFrom, fullTo),
-    headCut ? partial(startMonth!, start) : 0,
-    tailCut ? partial(endMonth!, undefined, end) : 0,
+    headCut ? partial(startMonth!, start) : t.zero,
+    tailCut ? partial(endMonth!, undefined, end) : t.zero,
   ]);
-  return months + head + tail;
+  return t.add(t.add(months, head), tail);
 }
