@@ -98,6 +98,16 @@ export const OrderPageSchema = PagedResultSchema(OrderListRowSchema);
 /** An order number from its id: ORD000123 (the server's, the seed's and the mocks' alike). */
 export const orderNumberOf = (id: number) => `ORD${String(id).padStart(6, '0')}`;
 
+/**
+ * The order number a search of digits alone names (issue 15 item 6): "1234" and "0001234"
+ * find ORD001234 as well as what starts with the digits (phones). Up to 7 digits (ids stay
+ * below 10,000,000 here); none for 0.
+ */
+export function orderNumberForDigits(text: string): string | undefined {
+  if (!/^\d{1,7}$/.test(text) || Number(text) < 1) return undefined;
+  return orderNumberOf(Number(text));
+}
+
 /** The answer for a missing order and for another store's order alike. */
 export const ORDER_NOT_FOUND_MESSAGE = 'Order not found';
 

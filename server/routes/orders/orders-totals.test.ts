@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OrderListQuerySchema } from '#contract/lists';
+import { orderNumberForDigits } from '#contract/orders';
 import { freshDatabase } from '../../test/harness';
 import type { Db } from '../../db/database';
 import { listPage } from './orders.service';
@@ -73,8 +74,10 @@ function matches(o: (typeof all)[number], text: string) {
   const name = o.customer_name.toLowerCase();
   const space = o.customer_name.indexOf(' ');
   const rest = name.slice(space + 1);
+  const named = orderNumberForDigits(text);
   return (
     [text, text.toUpperCase(), lower].some((t) => o.order_number.startsWith(t)) ||
+    (named !== undefined && o.order_number.startsWith(named)) ||
     (/^\d+$/.test(text) && o.customer_phone.startsWith(text)) ||
     name.startsWith(lower) ||
     rest.startsWith(lower)
@@ -100,6 +103,10 @@ describe('the search, against a plain filter', () => {
     '9',
     '98',
     '7',
+    // Digits that name an order number too ("1234" → ORD001234), with leading zeros.
+    '1234',
+    '0001500',
+    '12',
   ];
   const shapes = [
     { pageSize: 10, page: 1 },
