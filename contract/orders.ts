@@ -99,13 +99,13 @@ export const OrderPageSchema = PagedResultSchema(OrderListRowSchema);
 export const orderNumberOf = (id: number) => `ORD${String(id).padStart(6, '0')}`;
 
 /**
- * The order number a search of digits alone names (issue 15 item 6): "1234" and "0001234"
- * find ORD001234 as well as what starts with the digits (phones). Up to 7 digits (ids stay
- * below 10,000,000 here); none for 0.
+ * The order a search of digits alone names by its number (issue 15 item 6): "1234" and
+ * "0001234" find the order whose id is 1234 (ORD001234; however many zeros its number was
+ * written with) as well as what starts with the digits (phones). Up to 7 digits; none for 0.
  */
-export function orderNumberForDigits(text: string): string | undefined {
+export function orderIdForDigits(text: string): number | undefined {
   if (!/^\d{1,7}$/.test(text) || Number(text) < 1) return undefined;
-  return orderNumberOf(Number(text));
+  return Number(text);
 }
 
 /** The answer for a missing order and for another store's order alike. */

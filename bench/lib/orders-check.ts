@@ -13,7 +13,7 @@ import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import SQLite from 'better-sqlite3';
 import type { OrderListQuery } from '#contract/lists';
-import { orderNumberForDigits } from '#contract/orders';
+import { orderIdForDigits } from '#contract/orders';
 import { openDatabase } from '../../server/db/database';
 import { listPage } from '../../server/routes/orders/orders.service';
 import { orderCases, parseListQuery, type OrderCase } from './order-cases';
@@ -76,10 +76,10 @@ function plainWhere(q: OrderListQuery, store: number | null): [string, unknown[]
       ways.push(`substr(o.customer_phone, 1, ${n}) = ?`);
       params.push(q.q);
     }
-    const named = orderNumberForDigits(q.q);
-    if (named) {
-      ways.push(`substr(o.order_number, 1, ${named.length}) = ?`);
-      params.push(named);
+    const id = orderIdForDigits(q.q);
+    if (id !== undefined) {
+      ways.push('o.id = ?');
+      params.push(id);
     }
     ways.push(`substr(lower(o.customer_name), 1, ${n}) = ?`);
     ways.push(`substr(substr(lower(o.customer_name), instr(o.customer_name, ' ') + 1), 1, ${n}) = ?`);

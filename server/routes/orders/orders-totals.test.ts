@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OrderListQuerySchema } from '#contract/lists';
-import { orderNumberForDigits } from '#contract/orders';
+import { orderIdForDigits } from '#contract/orders';
 import { freshDatabase } from '../../test/harness';
 import type { Db } from '../../db/database';
 import { listPage } from './orders.service';
@@ -74,10 +74,10 @@ function matches(o: (typeof all)[number], text: string) {
   const name = o.customer_name.toLowerCase();
   const space = o.customer_name.indexOf(' ');
   const rest = name.slice(space + 1);
-  const named = orderNumberForDigits(text);
+  const id = orderIdForDigits(text);
   return (
     [text, text.toUpperCase(), lower].some((t) => o.order_number.startsWith(t)) ||
-    (named !== undefined && o.order_number.startsWith(named)) ||
+    o.id === id ||
     (/^\d+$/.test(text) && o.customer_phone.startsWith(text)) ||
     name.startsWith(lower) ||
     rest.startsWith(lower)

@@ -1,5 +1,5 @@
 import { sql, type Expression, type SqlBool } from 'kysely';
-import { orderNumberForDigits } from '#contract/orders';
+import { orderIdForDigits } from '#contract/orders';
 import type { SqlDialect } from '../../../../db/dialect';
 import { nameRestSql } from '../../../../db/migrations/0004-order-list-at-scale';
 import { inScope, type Kdb, type Scope } from '../../scope';
@@ -19,8 +19,8 @@ function prefixEnd(prefix: string): string | undefined {
 /**
  * The ids the free-text search finds (DECISIONS §1: order number, customer name and
  * phone), as prefix matches that an index seeks: the order number starts with the text
- * (as typed, in capitals or in small letters) or, for digits alone, is the order number
- * they name ("1234" → ORD001234), the phone starts with it (digits only),
+ * (as typed, in capitals or in small letters) or, for digits alone, the order's id is
+ * those digits ("1234" → ORD001234), the phone starts with it (digits only),
  * or the customer name, or the name from its second word on, starts with it ignoring
  * case ("anil", "anil re", "reddy" all find "Anil Reddy"). One indexed range per way,
  * each within the store scope, united. Ranges compare bytewise (dialect.bytewise; the
@@ -35,13 +35,17 @@ export function searchTerms(text: string, d: SqlDialect, hidden = false) {
     return end === undefined ? from : sql<SqlBool>`(${from} and ${d.bytewise(term(expr))} < ${end})`;
   };
   const lower = text.toLowerCase();
-  // Digits alone also name an order number ("1234" → ORD001234): one more range, disjoint
-  // from the others (every order number starts with ORD, so no digits-first range holds it).
-  const named = orderNumberForDigits(text);
+  // Digits alone also name an order by its number ("1234" → ORD001234): the order of that
+  // id, one more way, disjoint from the others (every order number starts with ORD, so no
+  // digits-first range holds it).
+  const id = orderIdForDigits(text);
   return {
-    numbers: [...new Set([text, text.toUpperCase(), lower, ...(named ? [named] : [])])].map((t) =>
-      startsWith(sql.ref('orders.order_number'), t),
-    ),
+    numbers: [
+      ...[...new Set([text, text.toUpperCase(), lower])].map((t) =>
+        startsWith(sql.ref('orders.order_number'), t),
+      ),
+      ...(id === undefined ? [] : [sql<SqlBool>`${term(sql.ref('orders.id'))} = ${id}`]),
+    ],
     phone: /^\d+$/.test(text) ? startsWith(sql.ref('orders.customer_phone'), text) : undefined,
     name: startsWith(sql`lower(${sql.ref('orders.customer_name')})`, lower),
     rest: startsWith(sql.raw(`(${nameRestSql(d.name)})`), lower),
