@@ -29,7 +29,6 @@
  */
 
 import { randomBytes } from 'node:crypto';
-import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { migrateToLatest } from '../server/db/migrate';
 import { DEMO_ACCOUNTS } from '../server/db/seed';
@@ -41,7 +40,9 @@ import { orderCases } from './lib/order-cases';
 import { table, writeResults } from './harness/results';
 import { ensureBuild } from './harness/build';
 import {
+  BENCH_DB_OPTIONS,
   httpLevel,
+  loadAverage,
   loadMix,
   openBench,
   runLoad,
@@ -53,12 +54,7 @@ import { startServer } from './harness/server';
 
 const { values: args } = parseArgs({
   options: {
-    engines: { type: 'string', default: 'sqlite,postgres' },
-    db: { type: 'string', default: 'bench/data/bench.db' },
-    'pg-url': {
-      type: 'string',
-      default: process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/bench',
-    },
+    ...BENCH_DB_OPTIONS,
     samples: { type: 'string', default: '50' },
     duration: { type: 'string', default: '60' },
     connections: { type: 'string', default: '50' },
@@ -86,10 +82,7 @@ const GOALS = { p95: { sqlite: 10, postgres: 25 }, rps: 2000, rssMiB: 300, start
 // ---------------------------------------------------------------------------------
 
 const ms = (n: number) => (n >= 100 ? n.toFixed(0) : n.toFixed(1));
-const load = () =>
-  loadavg()
-    .map((l) => l.toFixed(2))
-    .join(' / ');
+const load = loadAverage;
 const log = (msg: string) => console.log(`[bench:api] ${msg}`);
 
 async function benchEngine(engine: 'sqlite' | 'postgres'): Promise<boolean> {

@@ -29,7 +29,6 @@ import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { realpathSync } from 'node:fs';
 import { join } from 'node:path';
-import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { Migrator, sql } from 'kysely';
 import type { Db } from '../server/db/database';
@@ -40,17 +39,12 @@ import { ensureBuild } from './harness/build';
 import { table, writeResults } from './harness/results';
 import { SERVER_ENTRY, startServer } from './harness/server';
 import { signInApi } from './harness/session';
-import { openBench, stats } from './lib/api-measure';
+import { BENCH_DB_OPTIONS, loadAverage, openBench, stats } from './lib/api-measure';
 import { demoStoreId } from './lib/order-cases';
 
 const { values: args } = parseArgs({
   options: {
-    engines: { type: 'string', default: 'sqlite,postgres' },
-    db: { type: 'string', default: 'bench/data/bench.db' },
-    'pg-url': {
-      type: 'string',
-      default: process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/bench',
-    },
+    ...BENCH_DB_OPTIONS,
     before: { type: 'string' },
     // The last migration the --before build knows: the database is taken back to it first
     // (a build refuses a database that ran migrations it lacks); the after build's own
@@ -67,10 +61,7 @@ const port = Number(args.port);
 const settle = Number(args.settle);
 const log = (msg: string) => console.log(`[bench:deep] ${msg}`);
 const ms = (n: number) => (n >= 100 ? n.toFixed(0) : n.toFixed(1));
-const load = () =>
-  loadavg()
-    .map((l) => l.toFixed(2))
-    .join(' / ');
+const load = loadAverage;
 
 /** The list goals of issue 7 (bench/RESULTS.md, API sections): HTTP p95 per list call. */
 const GOAL = { sqlite: 10, postgres: 25 };

@@ -12,7 +12,6 @@
  * sum). Writes section `tabs-<engine>` of bench/RESULTS.md.
  */
 import { randomBytes } from 'node:crypto';
-import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { DEMO_ACCOUNTS } from '../server/db/seed';
 import { closeClient, request } from './harness/http-client';
@@ -20,17 +19,12 @@ import { ensureBuild } from './harness/build';
 import { table, writeResults } from './harness/results';
 import { startServer } from './harness/server';
 import { signInApi } from './harness/session';
-import { openBench, stats } from './lib/api-measure';
+import { BENCH_DB_OPTIONS, loadAverage, openBench, stats } from './lib/api-measure';
 import { demoStoreId } from './lib/order-cases';
 
 const { values: args } = parseArgs({
   options: {
-    engines: { type: 'string', default: 'sqlite,postgres' },
-    db: { type: 'string', default: 'bench/data/bench.db' },
-    'pg-url': {
-      type: 'string',
-      default: process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/bench',
-    },
+    ...BENCH_DB_OPTIONS,
     samples: { type: 'string', default: '30' },
     port: { type: 'string', default: '3133' },
     'no-write': { type: 'boolean', default: false },
@@ -39,10 +33,7 @@ const { values: args } = parseArgs({
 const samples = Number(args.samples);
 const GOAL = { sqlite: 10, postgres: 25 };
 const ms = (n: number) => (n >= 100 ? n.toFixed(0) : n.toFixed(1));
-const load = () =>
-  loadavg()
-    .map((l) => l.toFixed(2))
-    .join(' / ');
+const load = loadAverage;
 
 async function benchEngine(engine: 'sqlite' | 'postgres') {
   const label = engine === 'sqlite' ? 'SQLite' : 'PostgreSQL';

@@ -5,7 +5,7 @@
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import pg from 'pg';
 import { openDatabase, type Db } from '../../server/db/database';
@@ -135,6 +135,22 @@ export async function runLoad(
     rmSync(dir, { recursive: true, force: true });
   }
 }
+
+/** The bench databases' command-line options (bench:api, bench:deep, bench:tabs): engines, SQLite file, PostgreSQL URL. */
+export const BENCH_DB_OPTIONS = {
+  engines: { type: 'string', default: 'sqlite,postgres' },
+  db: { type: 'string', default: 'bench/data/bench.db' },
+  'pg-url': {
+    type: 'string',
+    default: process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/bench',
+  },
+} as const;
+
+/** The machine's load average (1 / 5 / 15 min), as the benches print it beside their figures. */
+export const loadAverage = () =>
+  loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' / ');
 
 /** Opens the engine's bench database, or explains how to make it. */
 export async function openBench(
