@@ -21,6 +21,8 @@ export const ENDPOINT_PATHS = {
   getYearlySales: { method: 'GET', path: '/orders/getyearlysales', action: 'orders.read' },
   removeOrder: { method: 'DELETE', path: '/orders/removeorder/:id', action: 'orders.remove' },
   getOrderHistory: { method: 'GET', path: '/orders/gethistory/:id', action: 'orders.read' },
+  addOrderNote: { method: 'POST', path: '/orders/addnote', action: 'orders.note' },
+  removeOrderNote: { method: 'DELETE', path: '/orders/removenote/:id', action: 'orders.noteRemove' },
   listCategories: { method: 'GET', path: '/categories/listcategories', action: 'catalog.read' },
   getCategoryById: { method: 'GET', path: '/categories/getcategorybyid/:id', action: 'catalog.read' },
   getAvailableItems: { method: 'GET', path: '/categories/getavailableitems', action: 'catalog.read' },

@@ -23,9 +23,14 @@ import {
 import { OrderCreatedSchema, OrderCreateSchema } from './order-create';
 import { OrderUpdateSchema } from './order-update';
 import {
+  OrderHistoryEntrySchema,
+  OrderHistoryQuerySchema,
+  OrderHistorySchema,
+  OrderNoteAddSchema,
+} from './order-history';
+import {
   DashboardSchema,
   OrderChangesSchema,
-  OrderHistorySchema,
   OrderListRowSchema,
   OrderSchema,
   OrderStatusCountsSchema,
@@ -214,11 +219,26 @@ export const ENDPOINTS = {
     'GET',
     '/orders/gethistory/:id',
     'orders.read',
-    'An order’s audit trail, oldest first.',
+    'An order’s audit trail with its notes, oldest first: `limit` entries (at most 100, the default) after the entry `after`.',
     {
       params: byId,
+      query: OrderHistoryQuerySchema,
       result: OrderHistorySchema,
     },
+  ),
+  addOrderNote: e(
+    'POST',
+    '/orders/addnote',
+    'orders.note',
+    'Adds an internal note (1–500 characters, never shown to customers) to an order’s trail; answers the entry.',
+    { body: OrderNoteAddSchema, result: OrderHistoryEntrySchema },
+  ),
+  removeOrderNote: e(
+    'DELETE',
+    '/orders/removenote/:id',
+    'orders.noteRemove',
+    'Removes a note (by its entry id): the trail keeps that it was written and removed, not its text.',
+    { params: byId, result: RemovedResultSchema },
   ),
 
   listCategories: list(

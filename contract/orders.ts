@@ -126,24 +126,6 @@ export const orderListTooLongMessage = (list: string) =>
 /** Shown when an update's item lists name an item the order does not hold. */
 export const orderItemNotInOrderMessage = (itemId: number) => `Item ${itemId} is not part of this order.`;
 
-/** One entry of an order's audit trail (gethistory). */
-export const OrderHistoryEntrySchema = v.object({
-  id: v.number(),
-  /** ISO-8601 instant (UTC). */
-  at: v.string(),
-  /** Who wrote it (null if that user is gone). */
-  userId: v.nullable(v.number()),
-  userName: v.string(),
-  /** 'update' | 'remove' | … */
-  action: v.string(),
-  /** For updates { field: [before, after] }; for a removal the order's values. */
-  changes: v.record(v.string(), v.unknown()),
-});
-/** An order's audit trail, oldest first. */
-export const OrderHistorySchema = v.array(OrderHistoryEntrySchema);
-/** An order's audit trail. */
-export type OrderHistory = v.InferOutput<typeof OrderHistorySchema>;
-
 const count = v.pipe(v.number(), v.integer(), v.minValue(0));
 
 /**

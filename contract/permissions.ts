@@ -32,6 +32,13 @@ export const PERMISSIONS = {
   'orders.create': { BlueTikAdmin: 'all', WebAdmin: 'own', WebUser: 'own', MobileUser: 'no' },
   /** Update an order's status, delivery and prices. */
   'orders.update': { BlueTikAdmin: 'all', WebAdmin: 'own', WebUser: 'own', MobileUser: 'no' },
+  /**
+   * Add an internal note to an order (issue 16, record 053): whoever may update the order.
+   * The mobile app's users only read.
+   */
+  'orders.note': { BlueTikAdmin: 'all', WebAdmin: 'own', WebUser: 'own', MobileUser: 'no' },
+  /** Remove a note (anyone's): the platform admin, and a store admin in their own store. */
+  'orders.noteRemove': { BlueTikAdmin: 'all', WebAdmin: 'own', WebUser: 'no', MobileUser: 'no' },
   /** Set `isSettled` on an order (others' values are ignored, not refused). */
   'orders.settle': adminOnly,
   'orders.remove': adminOnly,

@@ -1,6 +1,7 @@
 import type { EndpointName } from '#contract/endpoints';
 import type { BulkInsertResult } from '#contract/roles';
 import type { Item } from '#contract/items';
+import type { OrderHistoryEntry } from '#contract/order-history';
 import type { Dashboard, Order, OrderChanges, OrderStatusCounts } from '#contract/orders';
 import type { RoleRecord } from '#contract/roles';
 import type { User } from '#contract/users';
@@ -40,6 +41,8 @@ function seed() {
     changes: { latestId: 120, newOrders: 0 } as OrderChanges,
     /** What getstatuscounts answers (the server counts; a test says what the tabs show). */
     statusCounts: { all: 120, byStatus: [30, 25, 20, 30, 15], upcoming: 12 } as OrderStatusCounts,
+    /** Each order's trail and notes, by order id (gethistory answers it as stored). */
+    history: new Map<number, OrderHistoryEntry[]>(),
     bulkInsert: { inserted: 3, skipped: 261 } as BulkInsertResult,
     requests: [] as Asked[],
   };

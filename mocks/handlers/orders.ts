@@ -1,10 +1,11 @@
 import { decodeOrderUserItems, encodeOrderUserItems } from '#contract/codecs';
+import { NOTE_NOT_FOUND_MESSAGE } from '#contract/order-history';
 import { ORDER_NOT_FOUND_MESSAGE, type Order } from '#contract/orders';
 import { fromPaise } from '#contract/rules';
 import { refuse } from '../auth';
 import { list, on } from '../endpoint';
 import { makeSales, orderRowOf } from '../factories/orders';
-import { store } from '../store';
+import { nextId, store, userByPhone } from '../store';
 
 /**
  * An order with what upsertorder was sent stored on it: status, delivery date and time,
@@ -56,6 +57,33 @@ export const orderHandlers = [
   on('removeOrder', ({ params }) => {
     if (!store.orders.delete(params.id)) return refuse(404, ORDER_NOT_FOUND_MESSAGE);
     return true;
+  }),
+  on('getOrderHistory', ({ params }) =>
+    store.orders.has(params.id) ? (store.history.get(params.id) ?? []) : refuse(404, ORDER_NOT_FOUND_MESSAGE),
+  ),
+  on('addOrderNote', ({ body, caller }) => {
+    if (!store.orders.has(body.orderId)) return refuse(404, ORDER_NOT_FOUND_MESSAGE);
+    const trail = store.history.get(body.orderId) ?? [];
+    const user = userByPhone(caller.userId);
+    const entry = {
+      id: nextId(new Map([...store.history.values()].flat().map((e) => [e.id, e]))),
+      at: new Date().toISOString(),
+      userId: user?.id ?? null,
+      userName: user?.name ?? '',
+      action: 'note',
+      changes: { text: body.text },
+    };
+    store.history.set(body.orderId, [...trail, entry]);
+    return entry;
+  }),
+  on('removeOrderNote', ({ params }) => {
+    for (const [orderId, trail] of store.history) {
+      if (!trail.some((e) => e.id === params.id && e.action === 'note')) continue;
+      const kept = trail.map((e) => (e.id === params.id ? { ...e, changes: { text: null } } : e));
+      store.history.set(orderId, kept);
+      return true;
+    }
+    return refuse(404, NOTE_NOT_FOUND_MESSAGE);
   }),
   on('getDashboardOrder', () => store.dashboard.cards),
   on('getYearlySales', ({ query }) => {

@@ -12,7 +12,7 @@ export interface AuditActor {
 export interface AuditEntry {
   entity: 'order' | 'category' | 'item' | 'user' | 'role' | 'profile' | 'password' | 'catalog';
   entityId: number;
-  action: 'create' | 'update' | 'remove' | 'bulk-insert' | 'change-password';
+  action: 'create' | 'update' | 'remove' | 'bulk-insert' | 'change-password' | 'note' | 'note-remove';
   /** For updates: { field: [before, after] } of the fields that changed; otherwise the values. */
   changes: Record<string, unknown>;
 }
@@ -42,16 +42,16 @@ function redact(changes: Record<string, unknown>): Record<string, unknown> {
 }
 
 /**
- * Records a write. Call it with the transaction that performs the write, so the trail
- * and the data can never disagree (both commit or neither does).
+ * Records a write and answers the entry's id. Call it with the transaction that performs
+ * the write, so the trail and the data can never disagree (both commit or neither does).
  */
 export async function recordAudit(
   trx: Transaction<Database> | Kysely<Database>,
   actor: AuditActor,
   entry: AuditEntry,
   now: Date = new Date(),
-): Promise<void> {
-  await trx
+): Promise<number> {
+  const row = await trx
     .insertInto('audit_log')
     .values({
       at: now.toISOString(),
@@ -63,18 +63,28 @@ export async function recordAudit(
       action: entry.action,
       changes: JSON.stringify(redact(entry.changes)),
     })
-    .execute();
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
 }
 
-/** The trail of one entity, oldest first. */
-export async function historyOf(db: Kysely<Database>, entity: AuditEntry['entity'], entityId: number) {
-  const rows = await db
+/**
+ * The trail of one entity, oldest first: `limit` entries after the entry `after` (one
+ * range of the (entity, entity_id, id) index).
+ */
+export async function historyOf(
+  db: Kysely<Database>,
+  entity: AuditEntry['entity'],
+  entityId: number,
+  page: { after?: number; limit: number },
+) {
+  let query = db
     .selectFrom('audit_log')
     .select(['id', 'at', 'user_id', 'user_name', 'action', 'changes'])
     .where('entity', '=', entity)
-    .where('entity_id', '=', entityId)
-    .orderBy('id', 'asc')
-    .execute();
+    .where('entity_id', '=', entityId);
+  if (page.after !== undefined) query = query.where('id', '>', page.after);
+  const rows = await query.orderBy('id', 'asc').limit(page.limit).execute();
   return rows.map((r) => ({
     id: r.id,
     at: r.at,

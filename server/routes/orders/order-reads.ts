@@ -1,7 +1,6 @@
 import { encodeOrderUserItems, type OrderItemCategory } from '#contract/codecs';
-import type { Order, OrderHistory } from '#contract/orders';
+import type { Order } from '#contract/orders';
 import { fromPaise } from '#contract/rules';
-import { historyOf } from '../../audit/audit';
 import { fitsIdColumn } from '../../lib/ids';
 import { baseRows, toListRow } from './order-row';
 import { inScope, type Kdb, type Scope } from './scope';
@@ -52,13 +51,4 @@ export async function getOrder(db: Kdb, id: number, store: Scope): Promise<Order
   if (!row) return null;
   const lines = await linesOf(db, id);
   return { ...toListRow(row), orderUserItems: encodeOrderUserItems(itemTree(lines)), version: row.version };
-}
-
-/** An order's audit trail, or null when the order is missing or out of scope. */
-export async function orderHistory(db: Kdb, id: number, store: Scope): Promise<OrderHistory | null> {
-  if (!fitsIdColumn(id)) return null;
-  let find = db.selectFrom('orders').select('id').where('id', '=', id);
-  for (const term of inScope(store, { column: 'store_user_id' })) find = find.where(term);
-  if (!(await find.executeTakeFirst())) return null;
-  return historyOf(db, 'order', id);
 }

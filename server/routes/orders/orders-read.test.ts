@@ -2,13 +2,8 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { decodeOrderUserItems } from '#contract/codecs';
 import { ENDPOINTS } from '#contract/endpoints';
-import {
-  DashboardSchema,
-  OrderHistorySchema,
-  OrderPageSchema,
-  OrderSchema,
-  YearlySalesSchema,
-} from '#contract/orders';
+import { OrderHistorySchema } from '#contract/order-history';
+import { DashboardSchema, OrderPageSchema, OrderSchema, YearlySalesSchema } from '#contract/orders';
 import { anonymousCsrf, call, send, type Session } from '../../test/harness';
 import { p, ROLE_SESSIONS, storeA, storeB, t, useOrdersSuite } from './orders.fixtures';
 

@@ -1,3 +1,4 @@
+import { NOTE_NOT_FOUND_MESSAGE } from '#contract/order-history';
 import { ORDER_NOT_FOUND_MESSAGE } from '#contract/orders';
 import { callerOf } from '../../auth/permissions';
 import type { ServerContext } from '../../http/context';
@@ -91,9 +92,25 @@ export function ordersRoutes(ctx: ServerContext) {
     orders.yearlySales(db, callerOf(c).storeScope, query.year ?? new Date(ctx.clock()).getUTCFullYear()),
   );
 
-  routes.on('getOrderHistory', async (c, { params }) =>
-    found(await orders.orderHistory(db, params.id, callerOf(c).storeScope)),
+  routes.on('getOrderHistory', async (c, { params, query }) =>
+    found(await orders.orderHistory(db, params.id, callerOf(c).storeScope, query)),
   );
+
+  routes.on('addOrderNote', async (c, { body }) =>
+    found(
+      await orders.addNote(db, body, {
+        store: callerOf(c).storeScope,
+        actor: auditActor(c),
+        now: ctx.clock(),
+      }),
+    ),
+  );
+
+  routes.on('removeOrderNote', async (c, { params }) => {
+    const opts = { store: callerOf(c).storeScope, actor: auditActor(c), now: ctx.clock() };
+    if (!(await orders.removeNote(db, params.id, opts))) throw new ApiError(404, NOTE_NOT_FOUND_MESSAGE);
+    return true as const;
+  });
 
   return routes.app;
 }
