@@ -242,6 +242,9 @@ test('script payloads in every text field show as text and never run', async ({ 
   db.close();
   count('order.customer (9 fields)');
   count('order_items.name/category/qty/image');
+  // Internal notes on that order (issue 16): every payload, through addnote.
+  for (const text of PAYLOADS) await save(admin, 'orders/addnote', { orderId, text });
+  count('order note');
 
   // ---------------------------------------------------------------------------------
   // The screens, as the admin.
@@ -329,6 +332,12 @@ test('script payloads in every text field show as text and never run', async ({ 
     page,
     [PAYLOADS[0], PAYLOADS[1], PAYLOADS[2], PAYLOADS[3], PAYLOADS[6], ...lines],
     'order details',
+  );
+  // The notes in the timeline (whitespace kept: a note shows as it was typed, trimmed).
+  await expectLiteral(
+    page,
+    PAYLOADS.map((p) => p.trim()),
+    'order notes',
   );
   await expectNoScriptRan(page, w, 'order details');
 

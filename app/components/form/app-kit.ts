@@ -4,6 +4,7 @@ import { ConflictBar } from './conflict-bar';
 import { FormActions } from './form-parts';
 import { SelectField } from './select-field';
 import { SwitchField } from './switch-field';
+import { TextAreaField } from './text-area-field';
 import { UnsavedChangesGuard } from './unsaved-changes';
 
 /**
@@ -20,6 +21,6 @@ import { UnsavedChangesGuard } from './unsaved-changes';
  * which a screen needing nothing more, the sign-in page, uses as `useCoreForm`.
  */
 export const { useAppForm, withForm, withFieldGroup } = coreKit.extendForm({
-  fieldComponents: { SelectField, SwitchField, DualListField },
+  fieldComponents: { SelectField, SwitchField, DualListField, TextAreaField },
   formComponents: { FormActions, UnsavedChangesGuard, ConflictBar },
 });

@@ -23,6 +23,8 @@ export interface SaveConflict {
 export function useSaveForm<TSaved>(options: {
   fieldOf: (message: string) => string | undefined;
   onSaved: (saved: TSaved) => void;
+  /** The form stays on screen for the next entry (a note): it keeps asking before leaving. */
+  staysOpen?: boolean;
 }) {
   const [alert, setAlert] = useState<string | null>(null);
   const [conflict, setConflict] = useState<SaveConflict | null>(null);
@@ -36,7 +38,7 @@ export function useSaveForm<TSaved>(options: {
     try {
       const saved = await save();
       if (saved === null) return;
-      allowLeaving(form);
+      if (!options.staysOpen) allowLeaving(form);
       options.onSaved(saved);
     } catch (error) {
       if (error instanceof ApiError && error.status === STALE_SAVE_STATUS) {

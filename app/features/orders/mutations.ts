@@ -18,3 +18,12 @@ export function useUpdateOrder(options: { onSuccess?: (saved: Order) => void } =
     },
   });
 }
+
+/** Adds an internal note to an order; the timeline reads it back from the server. */
+export function useAddNote(orderId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (text: string) => api.call('addOrderNote', { body: { orderId, text } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ordersKeys.other('history', orderId) }),
+  });
+}

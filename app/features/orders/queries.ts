@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import type { OrderListQuery } from '#contract/lists';
 import { MAX_ID } from '#contract/rules';
 import { listApiQuery } from '../../components/data-table';
@@ -16,6 +16,9 @@ export interface StoreOption {
  * A poll, not a server-sent event stream: see the getchanges route for why.
  */
 export const LIVE_POLL_MS = 10_000;
+
+/** How many timeline entries one page of an order's history shows. */
+export const HISTORY_PAGE = 20;
 
 /** The list's filters and search: what getchanges counts new orders against. */
 function changesFilter(search: OrderListQuery) {
@@ -98,6 +101,22 @@ export const ordersQueries = {
           .sort((a, b) => a.name.localeCompare(b.name));
       },
       staleTime: 5 * 60_000,
+    }),
+  /**
+   * An order's timeline (issue 16): its trail and notes, oldest first, HISTORY_PAGE entries
+   * a page; the next page starts after the last entry shown.
+   */
+  history: (id: number) =>
+    infiniteQueryOptions({
+      queryKey: ordersKeys.other('history', id),
+      queryFn: ({ pageParam, signal }) =>
+        api.call(
+          'getOrderHistory',
+          { params: { id }, query: { limit: HISTORY_PAGE, ...(pageParam ? { after: pageParam } : {}) } },
+          { quiet: true, signal },
+        ),
+      initialPageParam: 0,
+      getNextPageParam: (page) => (page.length < HISTORY_PAGE ? undefined : page.at(-1)!.id),
     }),
   /** One order with its item tree (the order details screen). */
   detail: (id: number) =>

@@ -12,6 +12,7 @@ import { byLabel, useAppForm, useSaveForm } from '../../../components/form';
 import { ImageDialog } from '../../../components/ui/image-dialog';
 import { PhoneLink } from '../../../components/ui/phone-link';
 import { OrderItems } from './order-items';
+import { OrderTimeline } from './order-timeline';
 import { Card, Facts, Stat } from './order-parts';
 import { DeliveryFields, OrderActionBar } from './order-status-form';
 import { PageHeader } from '../../../components/ui/page-header';
@@ -192,6 +193,11 @@ export function OrderDetails({
           <form.UnsavedChangesGuard disabled={readOnly} />
         </form.Form>
       </form.AppForm>
+
+      {/* Apart from the order's form: the note form is a form of its own. */}
+      <div className="mt-6">
+        <OrderTimeline order={order} lines={lines} role={role} />
+      </div>
 
       <ImageDialog
         open={shown !== null}

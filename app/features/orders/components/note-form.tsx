@@ -1,0 +1,49 @@
+import { ORDER_NOTE_LABELS, ORDER_NOTE_MAX, OrderNoteAddSchema } from '#contract/order-history';
+import * as v from 'valibot';
+import { byLabel, useAppForm, useSaveForm } from '../../../components/form';
+import { notify } from '../../../lib/events';
+import { useAddNote } from '../mutations';
+
+const TextSchema = v.object({ text: OrderNoteAddSchema.entries.text });
+
+/**
+ * Adds an internal note to the order (issue 16): for the next shift, never shown to
+ * customers. The note's own form, apart from the order's, so a note never waits for Save.
+ */
+export function NoteForm({ orderId }: { orderId: number }) {
+  const add = useAddNote(orderId);
+  const flow = useSaveForm({
+    fieldOf: byLabel(ORDER_NOTE_LABELS),
+    onSaved: () => notify({ tone: 'success', message: 'The note was added.' }),
+    staysOpen: true,
+  });
+  const form = useAppForm({
+    defaultValues: { text: '' },
+    validators: { onChange: TextSchema },
+    onSubmit: ({ value, formApi }) =>
+      flow.submit(formApi, async () => {
+        const saved = await add.mutateAsync(value.text);
+        formApi.reset({ text: '' });
+        return saved;
+      }),
+  });
+  return (
+    <form.AppForm>
+      <form.Form aria-label="Add a note" className="mt-5 space-y-2 border-t border-zinc-200 pt-4">
+        <form.AppField name="text">
+          {(f) => (
+            <f.TextAreaField
+              label={ORDER_NOTE_LABELS.text}
+              hint="Seen by staff only, never by the customer"
+              maxLength={ORDER_NOTE_MAX}
+              rows={2}
+            />
+          )}
+        </form.AppField>
+        <form.FormAlert message={flow.alert} />
+        <form.SubmitButton>Add note</form.SubmitButton>
+        <form.UnsavedChangesGuard />
+      </form.Form>
+    </form.AppForm>
+  );
+}
