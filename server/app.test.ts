@@ -21,6 +21,8 @@ beforeAll(async () => {
   writeFileSync(join(staticDir, 'assets', 'index-abc123.js'), 'console.log(1)');
   writeFileSync(join(staticDir, 'assets', 'big-abc123.js'), BIG_JS);
   writeFileSync(join(staticDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  mkdirSync(join(staticDir, 'sounds'));
+  writeFileSync(join(staticDir, 'sounds', 'new-order.wav'), 'RIFF');
   withSpa = t.makeApp({ staticDir });
 });
 afterAll(async () => {
@@ -170,6 +172,8 @@ describe('the SPA outside /api', () => {
     expect(await js.text()).toBe('console.log(1)');
     const svg = await withSpa.request('/favicon.svg');
     expect(svg.headers.get('cache-control')).toBe('no-cache');
+    // The new-order sound as audio (with nosniff, octet-stream would not play).
+    expect((await withSpa.request('/sounds/new-order.wav')).headers.get('content-type')).toBe('audio/wav');
     const head = await withSpa.request('/assets/index-abc123.js', { method: 'HEAD' });
     expect(head.status).toBe(200);
   });

@@ -125,6 +125,8 @@ async function request<T>(
   try {
     response = await http(path, { ...kyOptions, method, ...(json === undefined ? {} : { json }) });
   } catch (cause) {
+    // Called off by its caller (a screen left, a newer search): not a failure to report.
+    if (kyOptions.signal?.aborted) throw cause;
     const message =
       cause instanceof Error && cause.name === 'TimeoutError'
         ? 'The server took too long to answer. Please try again.'

@@ -2,6 +2,7 @@ import { createFileRoute, Outlet, redirect } from '@tanstack/react-router';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { AppShell } from '../components/shell/app-shell';
 import { QueryProgress } from '../components/shell/query-progress';
+import { NewOrderWatch } from '../features/orders/components/new-order-watch';
 import { getToken, isSignedIn, sessionEndReason } from '../lib/auth/session';
 
 export const Route = createFileRoute('/_authed')({
@@ -24,6 +25,7 @@ function AuthedLayout() {
   return (
     <QueryClientProvider client={queryClient}>
       <QueryProgress />
+      <NewOrderWatch />
       <AppShell>
         <Outlet />
       </AppShell>

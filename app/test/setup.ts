@@ -4,6 +4,7 @@ import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { watchMockedResults } from '#mocks/result-check';
 import { server } from '#mocks/server';
 import { resetStore } from '#mocks/store';
+import { resetOrderAlerts } from '../features/orders/new-order-alerts';
 
 // The first notice loads the toast code on demand (a dynamic import): on a busy CI machine
 // that import alone can pass the 1 s default of findBy*/waitFor.
@@ -44,6 +45,9 @@ afterEach(async () => {
   cleanup();
   server.resetHandlers();
   resetStore();
+  // A fresh tab's new-order alerts (module state, like the session's).
+  resetOrderAlerts();
+  document.title = 'BlueTik Back Office';
   localStorage.clear();
   sessionStorage.clear();
   clearCookies();

@@ -5,7 +5,11 @@ import { gzip as gzipCallback } from 'node:zlib';
 import { join, resolve, sep } from 'node:path';
 import { Readable } from 'node:stream';
 import type { Context } from 'hono';
-import { getMimeType } from 'hono/utils/mime';
+import { getMimeType, mimes } from 'hono/utils/mime';
+
+// Hono's table lacks WAV, the new-order alert's format (issue 16); sent as octet-stream
+// with nosniff, a browser would refuse to play it.
+const TYPES = { ...mimes, wav: 'audio/wav' };
 import type { AppEnv } from './context';
 import { sendFail } from './envelope';
 
@@ -73,7 +77,7 @@ async function fileAt(root: string, urlPath: string): Promise<StaticFile | null>
 async function sendFile(c: Context<AppEnv>, file: StaticFile, cacheControl: string) {
   const compressible = COMPRESSIBLE.test(file.path) && file.size >= MIN_COMPRESS;
   const headers: Record<string, string> = {
-    'Content-Type': getMimeType(file.path) ?? 'application/octet-stream',
+    'Content-Type': getMimeType(file.path, TYPES) ?? 'application/octet-stream',
     'Content-Length': String(file.size),
     'Cache-Control': cacheControl,
   };

@@ -102,6 +102,15 @@ describe('shell', () => {
         .getAllByRole('menuitem')
         .map((i) => i.textContent),
     ).toEqual(['Edit Profile', 'Change Password', 'Log Out']);
+    // The new-order alert switches (issue 16): sound on, desktop notifications off.
+    expect(
+      within(menu)
+        .getAllByRole('menuitemcheckbox')
+        .map((i) => [i.textContent, i.getAttribute('aria-checked')]),
+    ).toEqual([
+      ['Sound for new orders', 'true'],
+      ...(typeof Notification === 'undefined' ? [] : [['Desktop notifications', 'false']]),
+    ]);
   });
 
   it('Log Out clears storage and lands on /login', async () => {

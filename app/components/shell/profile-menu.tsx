@@ -1,6 +1,8 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { Link } from '@tanstack/react-router';
-import { ChevronDown, KeyRound, LogOut, UserPen } from 'lucide-react';
+import { Bell, Check, ChevronDown, KeyRound, LogOut, UserPen, Volume2 } from 'lucide-react';
+import { setAlertPref, useAlertPref } from '../../lib/alert-prefs';
+import { notify } from '../../lib/events';
 
 function initials(name: string): string {
   const parts = name.trim().split(/\s+/).filter(Boolean);
@@ -53,6 +55,8 @@ export function ProfileMenu({ name, email }: { name: string; email: string }) {
           </Link>
         </DropdownMenu.Item>
         <DropdownMenu.Separator className="my-1 h-px bg-zinc-200" />
+        <AlertSwitches />
+        <DropdownMenu.Separator className="my-1 h-px bg-zinc-200" />
         <DropdownMenu.Item asChild className={itemClass}>
           {/* Never preload: merely hovering must not sign anyone out. */}
           <Link to="/logout" preload={false}>
@@ -62,5 +66,56 @@ export function ProfileMenu({ name, email }: { name: string; email: string }) {
         </DropdownMenu.Item>
       </DropdownMenu.Content>
     </DropdownMenu.Root>
+  );
+}
+
+/** Asks the browser for notifications (on the user's click, as browsers require); true when granted. */
+async function allowNotifications(): Promise<boolean> {
+  if (typeof Notification === 'undefined') return false;
+  if (Notification.permission === 'granted') return true;
+  return (await Notification.requestPermission()) === 'granted';
+}
+
+/** The new-order alert switches (issue 16): sound, and desktop notifications where the browser has them. */
+function AlertSwitches() {
+  const sound = useAlertPref('sound');
+  const desktop = useAlertPref('desktop');
+  const check = (on: boolean) => (
+    <Check aria-hidden="true" className={`ml-auto size-4 text-accent-700 ${on ? '' : 'invisible'}`} />
+  );
+  return (
+    <>
+      <DropdownMenu.CheckboxItem
+        checked={sound}
+        onCheckedChange={(on) => setAlertPref('sound', on)}
+        className={itemClass}
+      >
+        <Volume2 aria-hidden="true" className="size-4 text-zinc-500" />
+        Sound for new orders
+        {check(sound)}
+      </DropdownMenu.CheckboxItem>
+      {typeof Notification === 'undefined' ? null : (
+        <DropdownMenu.CheckboxItem
+          checked={desktop}
+          onCheckedChange={(on) => {
+            if (!on) return setAlertPref('desktop', false);
+            void allowNotifications().then((granted) => {
+              if (granted) setAlertPref('desktop', true);
+              else
+                notify({
+                  tone: 'error',
+                  message:
+                    'Notifications are blocked for this site: allow them in the browser’s site settings.',
+                });
+            });
+          }}
+          className={itemClass}
+        >
+          <Bell aria-hidden="true" className="size-4 text-zinc-500" />
+          Desktop notifications
+          {check(desktop)}
+        </DropdownMenu.CheckboxItem>
+      )}
+    </>
   );
 }

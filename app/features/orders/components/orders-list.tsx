@@ -1,22 +1,18 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useNavigate } from '@tanstack/react-router';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ORDER_SORT_COLUMNS, type OrderListQuery } from '#contract/lists';
-import { NEW_ORDERS_CAP, type OrderListRow } from '#contract/orders';
+import type { OrderListRow } from '#contract/orders';
 import { DataTable, type Viewer } from '../../../components/data-table';
 import { PageHeader } from '../../../components/ui/page-header';
 import { orderColumns, orderLink, seesEveryStore } from '../columns';
+import { listShowsOrders, newOrdersText } from '../new-order-alerts';
 import { LIVE_POLL_MS, ordersKeys, ordersQueries } from '../queries';
 import { orderFilters } from './orders-list-filters';
 import { searchForTab, StatusTabs, tabOf } from './status-tabs';
 
 const NEWEST_FIRST = { id: 'createdDate', desc: true };
 const orderLabel = (order: OrderListRow) => `order ${order.orderNumber}`;
-
-/** "1 new order", "12 new orders", "1000+ new orders" (the server stops counting at the cap). */
-export function newOrdersText(count: number): string {
-  const shown = count >= NEW_ORDERS_CAP ? `${NEW_ORDERS_CAP}+` : String(count);
-  return `${shown} new order${count === 1 ? '' : 's'}`;
-}
 
 /**
  * The Orders table (spec §2) with its filters, pinned to the snapshot `upto` of the URL
@@ -41,6 +37,8 @@ export function OrdersList({
     ...ordersQueries.changes(search),
     refetchInterval: LIVE_POLL_MS,
     refetchIntervalInBackground: false,
+    // Shown again after a while away: say what arrived at once, not at the next tick.
+    refetchOnWindowFocus: true,
   });
   // The status tabs' counts refresh with the same poll; the last ones stay while new ones load.
   const counts = useQuery({
@@ -54,6 +52,14 @@ export function OrdersList({
   const since = search.upto ?? 0;
   const fresh = changes.data && changes.data.latestId > since ? changes.data : null;
   const newOrders = fresh?.newOrders ?? 0;
+
+  // On screen, this list's poll is the tab's new-order check: it rings for orders not
+  // rung for yet, and what its banner shows counts as seen (new-order-alerts.ts).
+  const navigate = useNavigate();
+  useEffect(() => {
+    if (!changes.data || document.visibilityState !== 'visible') return;
+    listShowsOrders(newOrders, changes.data.latestId, () => void navigate({ to: '/listorders' }));
+  }, [changes.data, newOrders, navigate]);
 
   const tableRef = useRef<HTMLDivElement>(null);
   const [showing, setShowing] = useState(false);

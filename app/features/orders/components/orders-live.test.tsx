@@ -50,7 +50,8 @@ function setHidden(hidden: boolean) {
     get: () => (hidden ? 'hidden' : 'visible'),
   });
   Object.defineProperty(document, 'hidden', { configurable: true, get: () => hidden });
-  document.dispatchEvent(new Event('visibilitychange'));
+  // As browsers fire it: at the document, bubbling to the window (where react-query listens).
+  document.dispatchEvent(new Event('visibilitychange', { bubbles: true }));
 }
 
 async function openList(role: 'BlueTikAdmin' | 'WebAdmin' = 'BlueTikAdmin') {
@@ -138,16 +139,27 @@ describe('orders list live data', () => {
     expect(grid()).toHaveAttribute('aria-busy', 'false');
   });
 
-  it('stops polling while the tab is hidden, and resumes when it is shown', async () => {
+  it('checks every 30 s while hidden: the title counts new orders and the sound plays', async () => {
+    const play = vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
     await openList();
     await poll();
     const before = changesRequests().length;
     setHidden(true);
+    arrive(3);
     await poll();
     await poll();
+    // The list's own poll stops with the tab; the slower check waits for 30 s.
     expect(changesRequests()).toHaveLength(before);
-    setHidden(false);
+    expect(play).not.toHaveBeenCalled();
     await poll();
-    await waitFor(() => expect(changesRequests().length).toBeGreaterThan(before));
+    await waitFor(() => expect(document.title).toBe('(3) New orders · BlueTik Back Office'));
+    expect(changesRequests()).toHaveLength(before + 1);
+    expect(changesRequests().at(-1)!.searchParams.get('since')).toBe('120');
+    expect(play).toHaveBeenCalledTimes(1);
+    // Shown again: the list's banner takes over, the title clears, nothing rings twice.
+    setHidden(false);
+    await waitFor(() => expect(banner()).toHaveTextContent('3 new orders — show'));
+    await waitFor(() => expect(document.title).toBe('BlueTik Back Office'));
+    expect(play).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,0 +1,90 @@
+import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { useNavigate, useRouterState } from '@tanstack/react-router';
+import { NEW_ORDERS_CAP } from '#contract/orders';
+import { MAX_ID } from '#contract/rules';
+import { api } from '../../../lib/api-client';
+import {
+  acknowledgeOrders,
+  BACKGROUND_POLL_MS,
+  ordersArrived,
+  seenOrderId,
+  subscribeUnseen,
+  unseenOrders,
+} from '../new-order-alerts';
+import { LIVE_POLL_MS } from '../queries';
+
+/** The document's own title (index.html), restored when nothing waits. */
+const BASE_TITLE = 'BlueTik Back Office';
+
+/** "(3) New orders · BlueTik Back Office". */
+export function titleFor(count: number): string {
+  if (count === 0) return BASE_TITLE;
+  const shown = count >= NEW_ORDERS_CAP ? `${NEW_ORDERS_CAP}+` : String(count);
+  return `(${shown}) New order${count === 1 ? '' : 's'} · ${BASE_TITLE}`;
+}
+
+/**
+ * The signed-in shell's check for new orders (issue 16, item 4), on every screen: every
+ * LIVE_POLL_MS while the tab is visible, every BACKGROUND_POLL_MS while it is hidden (a
+ * background tab at the counter must not miss an order). While the orders list itself is
+ * on screen its own poll does the work (orders-list.tsx), so a tab asks once, not twice.
+ * New orders count in the tab title until the list is opened, and ring (new-order-alerts.ts).
+ */
+export function NewOrderWatch() {
+  const navigate = useNavigate();
+  const onList = useRouterState({ select: (s) => s.location.pathname === '/listorders' });
+  const onListRef = useRef(onList);
+  useEffect(() => {
+    onListRef.current = onList;
+  }, [onList]);
+  const unseen = useSyncExternalStore(subscribeUnseen, unseenOrders);
+
+  useEffect(() => {
+    document.title = titleFor(unseen);
+  }, [unseen]);
+
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const controller = new AbortController();
+    const listOnScreen = () => onListRef.current && document.visibilityState === 'visible';
+    const open = () => void navigate({ to: '/listorders' });
+
+    async function check() {
+      if (!listOnScreen()) {
+        try {
+          const since = seenOrderId();
+          const answer = await api.call(
+            'getOrderChanges',
+            { query: { since: since ?? MAX_ID } },
+            { quiet: true, signal: controller.signal },
+          );
+          // The first answer is where this tab starts counting from.
+          if (since === null || seenOrderId() === null) acknowledgeOrders(answer.latestId);
+          else if (!listOnScreen()) ordersArrived(answer.newOrders, answer.latestId, open);
+        } catch {
+          // A failed check is retried by the next one.
+        }
+      }
+      schedule();
+    }
+    function schedule() {
+      clearTimeout(timer);
+      if (controller.signal.aborted) return;
+      timer = setTimeout(
+        () => void check(),
+        document.visibilityState === 'hidden' ? BACKGROUND_POLL_MS : LIVE_POLL_MS,
+      );
+    }
+
+    void check();
+    // Hidden or shown: the next check comes at the new pace.
+    document.addEventListener('visibilitychange', schedule);
+    return () => {
+      controller.abort();
+      clearTimeout(timer);
+      document.removeEventListener('visibilitychange', schedule);
+    };
+  }, [navigate]);
+
+  return null;
+}

@@ -1,0 +1,98 @@
+import { NEW_ORDERS_CAP } from '#contract/orders';
+import { alertPref } from '../../lib/alert-prefs';
+
+/*
+ * New-order alerts (issue 16, item 4), shared by the shell's background check
+ * (components/new-order-watch.tsx) and the orders list's own poll: what this tab has shown
+ * the user (`seenUpTo`, the newest order id acknowledged), how many newer orders wait
+ * unseen (the tab title's count), and the ring — a sound and, when the window is not in
+ * front, a desktop notification — each time that count grows.
+ */
+
+/** How often the check runs while the tab is hidden (visible: LIVE_POLL_MS). */
+export const BACKGROUND_POLL_MS = 30_000;
+/** The shipped alert sound (scripts/make-chime.mjs made it). */
+export const ALERT_SOUND_URL = '/sounds/new-order.wav';
+
+/** "1 new order", "12 new orders", "1000+ new orders" (the server stops counting at the cap). */
+export function newOrdersText(count: number): string {
+  const shown = count >= NEW_ORDERS_CAP ? `${NEW_ORDERS_CAP}+` : String(count);
+  return `${shown} new order${count === 1 ? '' : 's'}`;
+}
+
+let seenUpTo: number | null = null;
+let rungUpTo = 0;
+let unseen = 0;
+const listeners = new Set<() => void>();
+const emit = () => listeners.forEach((listener) => listener());
+
+function setUnseen(count: number) {
+  if (unseen === count) return;
+  unseen = count;
+  emit();
+}
+
+/** The newest order id the user has been shown (null until a first answer). */
+export const seenOrderId = () => seenUpTo;
+/** How many orders arrived since, for the tab title. */
+export const unseenOrders = () => unseen;
+export function subscribeUnseen(listener: () => void) {
+  listeners.add(listener);
+  return () => void listeners.delete(listener);
+}
+
+/** The user has seen every order up to `latestId`: nothing waits, nothing rings for them. */
+export function acknowledgeOrders(latestId: number) {
+  seenUpTo = Math.max(seenUpTo ?? 0, latestId);
+  rungUpTo = Math.max(rungUpTo, latestId);
+  setUnseen(0);
+}
+
+/**
+ * The background check found `count` orders newer than `seenOrderId()`, the newest
+ * `latestId`: the title counts them, and orders not rung for yet ring.
+ */
+export function ordersArrived(count: number, latestId: number, onOpen: () => void) {
+  if (count > 0 && latestId > rungUpTo) {
+    rungUpTo = latestId;
+    ring(count, onOpen);
+  }
+  setUnseen(count);
+}
+
+/**
+ * The orders list, on screen, shows `count` new orders up to `latestId` in its banner: ring
+ * for those not rung for yet (not on the first answer after opening), and they are seen.
+ */
+export function listShowsOrders(count: number, latestId: number, onOpen: () => void) {
+  if (seenUpTo !== null && count > 0 && latestId > rungUpTo) ring(count, onOpen);
+  acknowledgeOrders(latestId);
+}
+
+/** Rings for `count` waiting orders: the sound, then a notification if the window is not in front. */
+export function ring(count: number, onOpen: () => void) {
+  // Browsers refuse to play before the user has interacted with the page; don't try.
+  const interacted = navigator.userActivation?.hasBeenActive ?? true;
+  if (alertPref('sound') && interacted) {
+    // play() answers a promise that rejects when the browser still refuses: nothing to do then.
+    void Promise.resolve(new Audio(ALERT_SOUND_URL).play()).catch(() => undefined);
+  }
+  if (!alertPref('desktop') || document.hasFocus()) return;
+  if (typeof Notification === 'undefined' || Notification.permission !== 'granted') return;
+  const note = new Notification(`${newOrdersText(count)} · BlueTik`, {
+    body: 'Click to open the orders list.',
+    tag: 'bluetik-new-orders',
+  });
+  note.onclick = () => {
+    window.focus();
+    onOpen();
+    note.close();
+  };
+}
+
+/** Back to a fresh tab (sign-out; tests). */
+export function resetOrderAlerts() {
+  seenUpTo = null;
+  rungUpTo = 0;
+  setUnseen(0);
+}

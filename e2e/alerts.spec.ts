@@ -1,0 +1,130 @@
+import { expect, test, type Page } from '@playwright/test';
+import { api, apiSignIn, makeUser, save } from './api';
+import { ACCOUNTS, signInWith } from './support';
+
+/*
+ * Issue 16, item 4: a hidden tab keeps checking (every 30 s), counts new orders in its
+ * title, plays the alert sound (spied) and shows a desktop notification when granted; with
+ * the sound switched off it stays silent. A store of its own, so no other spec's orders count.
+ */
+
+const BASE_TITLE = 'BlueTik Back Office';
+
+/** The tab goes to the background (or comes back): what a browser reports then. */
+async function setHidden(page: Page, hidden: boolean) {
+  await page.evaluate((hidden) => {
+    Object.defineProperty(document, 'visibilityState', {
+      configurable: true,
+      get: () => (hidden ? 'hidden' : 'visible'),
+    });
+    Object.defineProperty(document, 'hidden', { configurable: true, get: () => hidden });
+    document.hasFocus = () => !hidden;
+    document.dispatchEvent(new Event('visibilitychange', { bubbles: true }));
+  }, hidden);
+}
+
+test('a hidden tab announces new orders: title, sound, notification; silent when switched off', async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  const owner = await makeUser(baseURL!, ACCOUNTS.BlueTikAdmin, {
+    role: 'WebAdmin',
+    password: 'Alert@123',
+    name: 'Alert Store',
+  });
+  const admin = await apiSignIn(baseURL!, ACCOUNTS.BlueTikAdmin.mobile, ACCOUNTS.BlueTikAdmin.password);
+  const storeId = (
+    (await api(admin, 'GET', `user/listusers?page=1&pageSize=1&q=${owner.mobile}`)).body.result.rows as {
+      id: number;
+    }[]
+  )[0]!.id;
+  const item = (await api(admin, 'GET', 'items/listitems?page=1&pageSize=1')).body.result.rows[0] as {
+    id: number;
+  };
+  const made: number[] = [];
+  const newOrder = async () => {
+    const order = await save(admin, 'orders/createorder', {
+      storeId,
+      orderUserName: 'Alert Customer',
+      orderUserPhoneNumber: '9876543210',
+      orderUserAddress1: 'Door 12, Kukatpally',
+      orderUserCity: 'Hyderabad',
+      orderUserState: 'Telangana',
+      orderUserCountry: 'India',
+      orderUserPincode: '500072',
+      lines: [{ itemId: item.id, itemsCount: 1 }],
+      deliveryPrice: 0,
+    });
+    made.push(order.id);
+  };
+
+  // Spies: every play() of a sound, every notification shown (the real ones still run).
+  await page.addInitScript(() => {
+    const w = window as unknown as { __played: number; __notes: Notification[] };
+    w.__played = 0;
+    w.__notes = [];
+    HTMLMediaElement.prototype.play = function () {
+      w.__played++;
+      return Promise.resolve();
+    };
+    const Real = window.Notification;
+    window.Notification = new Proxy(Real, {
+      construct(target, args: [string, NotificationOptions?]) {
+        const note = new target(...args);
+        w.__notes.push(note);
+        return note;
+      },
+    });
+  });
+  await page.context().grantPermissions(['notifications']);
+  await page.clock.install();
+  await signInWith(page, owner.mobile, owner.password);
+  await expect(page.getByRole('heading', { name: 'Welcome, Alert Store' })).toBeVisible();
+  const spied = () =>
+    page.evaluate(() => {
+      const w = window as unknown as { __played: number; __notes: Notification[] };
+      return { played: w.__played, notes: w.__notes.map((n) => n.title) };
+    });
+
+  // Desktop notifications: asked for on the user's click, in the profile menu.
+  await page.getByRole('button', { name: /Profile menu/ }).click();
+  await page.getByRole('menuitemcheckbox', { name: 'Desktop notifications' }).click();
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('alerts.desktop'))).toBe('on');
+  // The first check has answered where this tab starts counting from.
+  await page.clock.fastForward(10_000);
+
+  await setHidden(page, true);
+  await newOrder();
+  await page.clock.fastForward(20_000);
+  expect(await page.title()).toBe(BASE_TITLE);
+  await page.clock.fastForward(10_000);
+  await expect(page).toHaveTitle(`(1) New order · ${BASE_TITLE}`);
+  expect(await spied()).toEqual({ played: 1, notes: ['1 new order · BlueTik'] });
+
+  // Sound off (remembered on this device): the next order only counts.
+  await setHidden(page, false);
+  await page.getByRole('button', { name: /Profile menu/ }).click();
+  await page.getByRole('menuitemcheckbox', { name: 'Sound for new orders' }).click();
+  await setHidden(page, true);
+  await newOrder();
+  await page.clock.fastForward(30_000);
+  await expect(page).toHaveTitle(`(2) New orders · ${BASE_TITLE}`);
+  expect(await spied()).toEqual({ played: 1, notes: ['1 new order · BlueTik', '2 new orders · BlueTik'] });
+
+  // The notification's click brings the tab to the orders list, where the count clears.
+  await setHidden(page, false);
+  await page.evaluate(() => {
+    const notes = (window as unknown as { __notes: Notification[] }).__notes;
+    notes.at(-1)!.onclick?.(new Event('click'));
+  });
+  await expect(page).toHaveURL(/\/listorders/);
+  await expect(page).toHaveTitle(BASE_TITLE);
+  // The sound the app plays is the one it ships, served as audio.
+  const sound = await page.request.get('/sounds/new-order.wav');
+  expect([sound.status(), sound.headers()['content-type']]).toEqual([200, 'audio/wav']);
+  // A store with orders can't be removed: its orders go first.
+  for (const id of made) expect((await api(admin, 'DELETE', `orders/removeorder/${id}`)).status).toBe(200);
+  await admin.ctx.dispose();
+  await owner.remove();
+});
