@@ -21,6 +21,7 @@ export const ENDPOINT_PATHS = {
   getYearlySales: { method: 'GET', path: '/orders/getyearlysales', action: 'orders.read' },
   removeOrder: { method: 'DELETE', path: '/orders/removeorder/:id', action: 'orders.remove' },
   getOrderHistory: { method: 'GET', path: '/orders/gethistory/:id', action: 'orders.read' },
+  getOrderPrints: { method: 'GET', path: '/orders/getprints', action: 'orders.read' },
   addOrderNote: { method: 'POST', path: '/orders/addnote', action: 'orders.note' },
   removeOrderNote: { method: 'DELETE', path: '/orders/removenote/:id', action: 'orders.noteRemove' },
   listCategories: { method: 'GET', path: '/categories/listcategories', action: 'catalog.read' },

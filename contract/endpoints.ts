@@ -21,6 +21,7 @@ import {
   UserListQuerySchema,
 } from './lists';
 import { OrderCreatedSchema, OrderCreateSchema } from './order-create';
+import { OrderPrintsQuerySchema, OrderPrintsSchema } from './order-prints';
 import { OrderUpdateSchema } from './order-update';
 import {
   OrderHistoryEntrySchema,
@@ -225,6 +226,13 @@ export const ENDPOINTS = {
       query: OrderHistoryQuerySchema,
       result: OrderHistorySchema,
     },
+  ),
+  getOrderPrints: e(
+    'GET',
+    '/orders/getprints',
+    'orders.read',
+    'Orders to print (receipt, kitchen ticket) with their store’s name, address and phone: up to 50 ids, in scope, in the order asked; others are left out.',
+    { query: OrderPrintsQuerySchema, result: OrderPrintsSchema },
   ),
   addOrderNote: e(
     'POST',

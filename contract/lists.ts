@@ -32,7 +32,7 @@ const QUERY_VALUE_MESSAGE = 'A query value must be text.';
  * What one query-string key may hold before coercion: text, or the values of a repeated
  * key, counted before any of them is looked at.
  */
-const QueryValue = v.pipe(
+export const QueryValue = v.pipe(
   v.union(
     [
       v.string(),

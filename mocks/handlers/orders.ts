@@ -61,6 +61,24 @@ export const orderHandlers = [
   on('getOrderHistory', ({ params }) =>
     store.orders.has(params.id) ? (store.history.get(params.id) ?? []) : refuse(404, ORDER_NOT_FOUND_MESSAGE),
   ),
+  // Each order printed with the WebAdmin's store (user 2): the mocks keep no order's owner.
+  on('getOrderPrints', ({ query }) => {
+    const owner = store.users.get(2)!;
+    const profile = {
+      bussinessName: owner.bussinessName,
+      address1: owner.address1,
+      address2: owner.address2,
+      address3: owner.address3,
+      city: owner.city,
+      state: owner.state,
+      pincode: owner.pincode,
+      phoneNumber: owner.phoneNumber,
+    };
+    return query.ids.flatMap((id) => {
+      const order = store.orders.get(id);
+      return order ? [{ order, store: profile }] : [];
+    });
+  }),
   on('addOrderNote', ({ body, caller }) => {
     if (!store.orders.has(body.orderId)) return refuse(404, ORDER_NOT_FOUND_MESSAGE);
     const trail = store.history.get(body.orderId) ?? [];

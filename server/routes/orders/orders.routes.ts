@@ -96,6 +96,8 @@ export function ordersRoutes(ctx: ServerContext) {
     found(await orders.orderHistory(db, params.id, callerOf(c).storeScope, query)),
   );
 
+  routes.on('getOrderPrints', (c, { query }) => orders.orderPrints(db, query.ids, callerOf(c).storeScope));
+
   routes.on('addOrderNote', async (c, { body }) =>
     found(
       await orders.addNote(db, body, {

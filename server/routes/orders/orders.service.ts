@@ -41,6 +41,7 @@ export { statusCounts } from './list/status-counts';
 export { warmOrderList } from './list/warm-up';
 export { getOrder } from './order-reads';
 export { addNote, orderHistory, removeNote } from './order-history';
+export { orderPrints } from './order-prints';
 export { baseRows, toListRow } from './order-row';
 export { createOrder, removeOrder, updateOrder } from './order-writes';
 export { orderNumberOf } from '#contract/orders';

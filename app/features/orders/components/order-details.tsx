@@ -13,6 +13,8 @@ import { ImageDialog } from '../../../components/ui/image-dialog';
 import { PhoneLink } from '../../../components/ui/phone-link';
 import { OrderItems } from './order-items';
 import { OrderTimeline } from './order-timeline';
+import { PrintMenu } from '../print/print-menu';
+import { usePrintOrders } from '../print/use-print-orders';
 import { Card, Facts, Stat } from './order-parts';
 import { DeliveryFields, OrderActionBar } from './order-status-form';
 import { PageHeader } from '../../../components/ui/page-header';
@@ -64,6 +66,7 @@ export function OrderDetails({
   const canSettle = can(role, 'orders.settle');
   const [shown, setShown] = useState<OrderItemLine | null>(null);
 
+  const printing = usePrintOrders();
   const update = useUpdateOrder();
   const flow = useSaveForm({
     fieldOf: fieldOfMessage,
@@ -93,6 +96,7 @@ export function OrderDetails({
     <div>
       <PageHeader
         title={`Order ${order.orderNumber}`}
+        actions={<PrintMenu busy={printing.busy} onPrint={(kind) => void printing.print(kind, [order.id])} />}
         description={
           <>
             Placed {new Date(order.createdDate).toLocaleString()}
@@ -199,6 +203,7 @@ export function OrderDetails({
         <OrderTimeline order={order} lines={lines} role={role} />
       </div>
 
+      {printing.host}
       <ImageDialog
         open={shown !== null}
         title={shown?.name ?? ''}

@@ -1,0 +1,46 @@
+import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import { ChevronDown, Printer } from 'lucide-react';
+import { PRINT_KINDS, type PrintKind } from './use-print-orders';
+
+const itemClass =
+  'flex cursor-pointer items-center gap-2 rounded-md px-2 py-2 text-sm text-zinc-800 outline-none select-none data-[highlighted]:bg-accent-50 data-[highlighted]:text-accent-800';
+
+/** A Print button offering the receipt and the kitchen ticket (order details, a list selection). */
+export function PrintMenu({
+  label = 'Print',
+  busy,
+  disabled,
+  onPrint,
+}: {
+  label?: string;
+  busy: boolean;
+  disabled?: boolean;
+  onPrint: (kind: PrintKind) => void;
+}) {
+  return (
+    // Non-modal: a modal menu locks scrolling by injecting a <style> tag, which the CSP forbids.
+    <DropdownMenu.Root modal={false}>
+      <DropdownMenu.Trigger
+        className="btn-secondary"
+        aria-busy={busy || undefined}
+        aria-disabled={disabled || undefined}
+        disabled={disabled}
+      >
+        <Printer aria-hidden="true" className="size-4" />
+        {label}
+        <ChevronDown aria-hidden="true" className="size-4 text-zinc-500" />
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Content
+        align="end"
+        sideOffset={6}
+        className="z-40 w-52 rounded-lg border border-zinc-200 bg-white p-1.5 shadow-lg"
+      >
+        {(Object.keys(PRINT_KINDS) as PrintKind[]).map((kind) => (
+          <DropdownMenu.Item key={kind} className={itemClass} onSelect={() => onPrint(kind)}>
+            {PRINT_KINDS[kind]}
+          </DropdownMenu.Item>
+        ))}
+      </DropdownMenu.Content>
+    </DropdownMenu.Root>
+  );
+}

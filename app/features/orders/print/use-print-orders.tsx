@@ -1,0 +1,73 @@
+import { useEffect, useState } from 'react';
+import { createPortal, flushSync } from 'react-dom';
+import { PRINT_BATCH_MAX, type OrderPrint } from '#contract/order-prints';
+import { api } from '../../../lib/api-client';
+import { notify } from '../../../lib/events';
+import { KitchenTicket, Receipt } from './print-documents';
+
+/** Which document to print. */
+export type PrintKind = 'receipt' | 'ticket';
+
+/** The menu's words for each document. */
+export const PRINT_KINDS: Record<PrintKind, string> = {
+  receipt: 'Customer receipt',
+  ticket: 'Kitchen ticket',
+};
+
+/**
+ * Prints orders (issue 16, item 3): reads them with their stores (getprints, 50 a call),
+ * renders one document per order into a print-only root beside the app (styles.css hides
+ * everything else on paper and the root on screen), and opens the browser's print dialog.
+ * The documents go once the dialog closes. `host` must be rendered by the caller.
+ */
+export function usePrintOrders() {
+  const [job, setJob] = useState<{ kind: PrintKind; prints: OrderPrint[] } | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    const done = () => setJob(null);
+    window.addEventListener('afterprint', done);
+    return () => window.removeEventListener('afterprint', done);
+  }, []);
+
+  async function print(kind: PrintKind, ids: readonly number[]) {
+    if (busy || ids.length === 0) return;
+    setBusy(true);
+    try {
+      const batches: number[][] = [];
+      for (let i = 0; i < ids.length; i += PRINT_BATCH_MAX) batches.push(ids.slice(i, i + PRINT_BATCH_MAX));
+      const answers = await Promise.all(
+        batches.map((batch) => api.call('getOrderPrints', { query: { ids: batch.join(',') } })),
+      );
+      const prints = answers.flat();
+      if (prints.length < ids.length) {
+        const missing = ids.length - prints.length;
+        notify({
+          tone: 'error',
+          message: `${missing} of ${ids.length} orders could not be printed: they no longer exist.`,
+        });
+      }
+      if (prints.length === 0) return;
+      // The documents must be in the page before the dialog takes its picture of it.
+      flushSync(() => setJob({ kind, prints }));
+      window.print();
+    } catch {
+      // The API client has told the user why.
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const Document = job?.kind === 'ticket' ? KitchenTicket : Receipt;
+  const host = job
+    ? createPortal(
+        <div className="print-root" data-kind={job.kind}>
+          {job.prints.map((p) => (
+            <Document key={p.order.id} print={p} />
+          ))}
+        </div>,
+        document.body,
+      )
+    : null;
+  return { print, busy, host };
+}

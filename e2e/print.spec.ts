@@ -1,0 +1,131 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { decodeOrderUserItems } from '../contract/codecs';
+import { formatRupees } from '../contract/rules';
+import { api, apiSignIn, save, type ApiSession } from './api';
+import { ACCOUNTS, signIn } from './support';
+
+/*
+ * Issue 16, item 3: the printed receipt and kitchen ticket, as paper would show them.
+ * Chromium prints the page to PDF (print media, the documents' own page sizes) and
+ * poppler's pdftotext reads it back (installed by scripts/ensure-chromium.mjs).
+ */
+
+let admin: ApiSession;
+let dir: string;
+const rupees = formatRupees;
+
+test.beforeAll(async ({ baseURL }) => {
+  admin = await apiSignIn(baseURL!, ACCOUNTS.BlueTikAdmin.mobile, ACCOUNTS.BlueTikAdmin.password);
+  dir = mkdtempSync(join(tmpdir(), 'print-'));
+});
+test.afterAll(async () => {
+  await admin.ctx.dispose();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+/** A WebAdmin (store A) order of three items, 1, 2 and 3 pieces. */
+async function newOrder() {
+  const users = (await api(admin, 'GET', 'user/listusers')).body.result as {
+    id: number;
+    phoneNumber: string;
+  }[];
+  const storeId = users.find((u) => u.phoneNumber === ACCOUNTS.WebAdmin.mobile)!.id;
+  const items = (await api(admin, 'GET', 'items/listitems?page=1&pageSize=3&sort=price')).body.result
+    .rows as {
+    id: number;
+  }[];
+  return save(admin, 'orders/createorder', {
+    storeId,
+    orderUserName: 'Print Customer',
+    orderUserPhoneNumber: '9123456780',
+    orderUserAddress1: 'Plot 9, Jubilee Hills',
+    orderUserCity: 'Hyderabad',
+    orderUserState: 'Telangana',
+    orderUserCountry: 'India',
+    orderUserPincode: '500033',
+    lines: items.map((it, i) => ({ itemId: it.id, itemsCount: i + 1 })),
+    deliveryPrice: 40,
+  });
+}
+
+/** Prints through the Print menu (the dialog stubbed), then renders the page as paper. */
+async function printToText(page: Page, kind: 'Customer receipt' | 'Kitchen ticket', name: string) {
+  await page.getByRole('button', { name: 'Print' }).click();
+  await page.getByRole('menuitem', { name: kind }).click();
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { __printed: number }).__printed))
+    .toBe(1);
+  const pdf = join(dir, `${name}.pdf`);
+  writeFileSync(pdf, await page.pdf({ preferCSSPageSize: true, printBackground: true }));
+  const text = execFileSync('pdftotext', ['-layout', pdf, '-'], { encoding: 'utf8' });
+  const pages = Number(/Pages:\s+(\d+)/.exec(execFileSync('pdfinfo', [pdf], { encoding: 'utf8' }))![1]);
+  const size = /Page size:\s+([\d.]+) x ([\d.]+)/.exec(execFileSync('pdfinfo', [pdf], { encoding: 'utf8' }))!;
+  return { text, pages, widthMm: Math.round((Number(size[1]) / 72) * 25.4), pdf };
+}
+
+test('receipt and kitchen ticket print the order’s available items, counts and totals', async ({ page }) => {
+  const created = await newOrder();
+  await page.addInitScript(() => {
+    const w = window as unknown as { __printed: number };
+    w.__printed = 0;
+    window.print = () => void w.__printed++;
+  });
+  await signIn(page, 'WebAdmin');
+  await page.goto(`/order/edit/${created.id}`);
+  // The second item is not available: it leaves the receipt, the ticket and the totals.
+  const before = (await api(admin, 'GET', `orders/getorderbyid/${created.id}`)).body.result;
+  const tree = decodeOrderUserItems(before.orderUserItems);
+  if (!tree.success) throw new Error(tree.issues.join('; '));
+  const lines = tree.output.flatMap((c) => c.items);
+  await page.getByLabel(`Not available: ${lines[1]!.name}`, { exact: true }).check();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL(/\/listorders/);
+  const order = (await api(admin, 'GET', `orders/getorderbyid/${created.id}`)).body.result;
+  await page.goto(`/order/edit/${created.id}`);
+
+  const receipt = await printToText(page, 'Customer receipt', 'receipt');
+  expect(receipt.pages).toBe(1);
+  expect(receipt.widthMm).toBe(148); // A5
+  for (const text of [
+    order.merchantName,
+    `Receipt · Order ${order.orderNumber}`,
+    'Print Customer',
+    '+91 9123456780',
+    `Items total ${rupees(order.totalPrice)}`,
+    `Delivery ${rupees(40)}`,
+    `Grand total ${rupees(order.totalPrice + 40)}`,
+    'Payment: Pay on Delivery',
+  ])
+    expect(receipt.text.replace(/[ \t]+/g, ' '), text).toContain(text);
+  for (const line of [lines[0]!, lines[2]!]) {
+    expect(receipt.text).toContain(line.name);
+    expect(receipt.text.replace(/[ \t]+/g, ' ')).toContain(
+      `${line.itemsCount} ${rupees(line.price)} ${rupees(line.totalPrice)}`,
+    );
+  }
+  expect(receipt.text).not.toContain(lines[1]!.name);
+  expect(order.totalPrice).toBeCloseTo(lines[0]!.totalPrice + lines[2]!.totalPrice, 2);
+
+  await page.evaluate(() => {
+    (window as unknown as { __printed: number }).__printed = 0;
+  });
+  const ticket = await printToText(page, 'Kitchen ticket', 'ticket');
+  expect(ticket.pages).toBe(1);
+  expect(ticket.widthMm).toBe(80);
+  expect(ticket.text).toContain(order.orderNumber);
+  for (const line of [lines[0]!, lines[2]!]) {
+    // Large names wrap on 80 mm paper: compare the words.
+    expect(ticket.text.replace(/\s+/g, ' ')).toContain(line.name);
+    expect(ticket.text).toMatch(new RegExp(`${line.itemsCount} ×`));
+  }
+  expect(ticket.text).not.toContain(lines[1]!.name);
+  expect(ticket.text).not.toContain('Rs ');
+  expect(ticket.text.replace(/[ \t]+/g, ' ')).toContain(
+    `Pieces: ${lines[0]!.itemsCount + lines[2]!.itemsCount}`,
+  );
+  console.log(`print: receipt ${receipt.pdf}, ticket ${ticket.pdf}`);
+});
