@@ -17,6 +17,7 @@ export const ENDPOINT_PATHS = {
   getOrderStatusCounts: { method: 'GET', path: '/orders/getstatuscounts', action: 'orders.read' },
   createOrder: { method: 'POST', path: '/orders/createorder', action: 'orders.create' },
   upsertOrder: { method: 'POST', path: '/orders/upsertorder', action: 'orders.update' },
+  bulkUpdateOrders: { method: 'POST', path: '/orders/bulkupdate', action: 'orders.update' },
   getDashboardOrder: { method: 'GET', path: '/orders/getdashboardorder', action: 'orders.read' },
   getYearlySales: { method: 'GET', path: '/orders/getyearlysales', action: 'orders.read' },
   removeOrder: { method: 'DELETE', path: '/orders/removeorder/:id', action: 'orders.remove' },

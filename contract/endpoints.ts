@@ -20,6 +20,7 @@ import {
   RoleListQuerySchema,
   UserListQuerySchema,
 } from './lists';
+import { OrderBulkResultSchema, OrderBulkSchema } from './order-bulk';
 import { OrderCreatedSchema, OrderCreateSchema } from './order-create';
 import { OrderPrintsQuerySchema, OrderPrintsSchema } from './order-prints';
 import { OrderUpdateSchema } from './order-update';
@@ -201,6 +202,13 @@ export const ENDPOINTS = {
     'orders.update',
     'Updates an order’s status, delivery and prices; the server recomputes every total. isSettled only from BlueTikAdmin (ignored otherwise).',
     { body: OrderUpdateSchema, result: OrderSchema },
+  ),
+  bulkUpdateOrders: e(
+    'POST',
+    '/orders/bulkupdate',
+    'orders.update',
+    'Changes the status (Cancelled with its reason) and/or the settlement of up to 200 orders — ids, or the list’s filter with its `upto`, continued from `after` — each under upsertorder’s rules in its own transaction; answers every order’s outcome and the next batch’s `after`.',
+    { body: OrderBulkSchema, result: OrderBulkResultSchema },
   ),
   getDashboardOrder: e('GET', '/orders/getdashboardorder', 'orders.read', 'The dashboard counts, in scope.', {
     result: DashboardSchema,

@@ -83,7 +83,7 @@ export const ExpectedDeliveryDateField = v.pipe(
   v.nullable(v.pipe(v.string(), v.check(isCalendarDate, 'Expected delivery date must be a valid date.'))),
 );
 
-const CancelledReasonField = v.pipe(
+export const CancelledReasonField = v.pipe(
   v.optional(v.nullable(v.union([v.number(), v.string()], CANCELLED_REASON_MESSAGE)), 0),
   v.transform((x) => (x === null || (typeof x === 'string' && x.trim() === '') ? 0 : x)),
   codeChoice(CANCELLED_REASON_CODES, CANCELLED_REASON_MESSAGE),

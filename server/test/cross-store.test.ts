@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { ProfileSchema } from '#contract/profile';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ENDPOINTS } from '#contract/endpoints';
+import { ENDPOINTS, type Endpoint } from '#contract/endpoints';
 import { grantOf } from '#contract/permissions';
 import { createTestServer, DEMO_ACCOUNTS, send, signInWith, type TestServer } from './harness';
 import { changedTables, snapshot } from './snapshot';
@@ -127,6 +127,21 @@ describe('cross-store probes (every scoped call, foreign ids in paths, filters a
               problems.push(
                 `${p.label} ${method} ${fill(id)}: ${r.status} ${JSON.stringify(r.body).slice(0, 120)} ≠ missing ${missing.status}`,
               );
+            }
+          }
+          continue;
+        }
+        // Order ids in the query (getprints): another store's must answer as a missing one.
+        const query = (ENDPOINTS[name] as Endpoint).query as
+          { entries?: Record<string, unknown> } | undefined;
+        if (query?.entries && 'ids' in query.entries) {
+          const missing = await check(method, `/api${path}?ids=${MISSING_ID}`);
+          for (const o of probes) {
+            const url = `/api${path}?ids=${o.id}`;
+            const r = await check(method, url);
+            if (r.status !== missing.status || JSON.stringify(r.body) !== JSON.stringify(missing.body)) {
+              figures.mismatches++;
+              problems.push(`${p.label} GET ${url}: ${r.status} ≠ missing ${missing.status}`);
             }
           }
           continue;

@@ -60,6 +60,9 @@ function snapshot(
   return out;
 }
 
+/** An order's row as stored (and locked) when an update reads it. */
+export type StoredOrder = NonNullable<Awaited<ReturnType<typeof lockOrder>>>;
+
 /**
  * Applies an update and answers the saved order (null when missing or out of scope).
  * Totals are recomputed from the stored lines; client totals are never read. For an
@@ -72,13 +75,15 @@ function snapshot(
  */
 export async function updateOrder(
   db: Kdb,
-  input: OrderUpdateOutput,
+  payload: OrderUpdateOutput | { id: number; from: (stored: StoredOrder) => OrderUpdateOutput },
   opts: { store: Scope; canSettle: boolean; actor: AuditActor; now: number },
 ): Promise<Order | null> {
-  if (!fitsIdColumn(input.id)) return null;
+  if (!fitsIdColumn(payload.id)) return null;
   return db.transaction().execute(async (trx) => {
-    const order = await lockOrder(trx, input.id, opts.store);
+    const order = await lockOrder(trx, payload.id, opts.store);
     if (!order) return null;
+    // A bulk change builds its payload from the row as locked (order-bulk.ts): no stale copy.
+    const input = 'from' in payload ? payload.from(order) : payload;
     const target: Versioned = { noun: 'order', id: order.id, entities: ['order'] };
     await refuseStale(trx, target, order.version, input.version);
     const lines = await linesOf(trx, order.id);

@@ -81,6 +81,20 @@ export function ordersRoutes(ctx: ServerContext) {
     );
   });
 
+  routes.on('bulkUpdateOrders', async (c, { body }) => {
+    const caller = callerOf(c);
+    const canSettle = caller.role === 'BlueTikAdmin';
+    // Settling is the platform admin's alone: a bulk call asking only that is refused outright.
+    if (body.status === undefined && !canSettle) throw new ApiError(403);
+    return orders.bulkUpdate(db, body, {
+      store: caller.storeScope,
+      canSettle,
+      actor: auditActor(c),
+      now: ctx.clock(),
+      today: today(),
+    });
+  });
+
   routes.on('removeOrder', async (c, { params }) => {
     if (!(await orders.removeOrder(db, params.id, auditActor(c), ctx.clock()))) throw notFound();
     return true as const;
