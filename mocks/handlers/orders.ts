@@ -54,6 +54,19 @@ export const orderHandlers = [
     store.orders.set(saved.id, saved);
     return saved;
   }),
+  // Each named order takes the status or settlement sent; a missing one is refused. (The
+  // filter's walk is the server's, tested there: a test that sends a filter says what comes back.)
+  on('bulkUpdateOrders', ({ body }) => ({
+    results: (body.ids ?? []).map((id) => {
+      const order = store.orders.get(id);
+      if (!order)
+        return { id, orderNumber: null, outcome: 'refused' as const, message: ORDER_NOT_FOUND_MESSAGE };
+      const status = (body.status ?? order.status) as Order['status'];
+      store.orders.set(id, { ...order, status, isSettled: body.issettled ?? order.isSettled });
+      return { id, orderNumber: order.orderNumber, outcome: 'changed' as const };
+    }),
+    next: null,
+  })),
   on('removeOrder', ({ params }) => {
     if (!store.orders.delete(params.id)) return refuse(404, ORDER_NOT_FOUND_MESSAGE);
     return true;

@@ -26,6 +26,14 @@ import type { RemoveCall } from './use-remove-row';
 import { useGridKeyboard } from './use-grid-keyboard';
 import { useListQuery } from './use-list-query';
 import { useRowOpen } from './row-open';
+import {
+  selectColumn,
+  SelectionBar,
+  selectionKey,
+  SelectionProvider,
+  useSelectionContext,
+  type Selection,
+} from './selection';
 import type { ListSearch } from './url-state';
 
 export interface DataTableProps<
@@ -75,6 +83,11 @@ export interface DataTableProps<
    * search stays the first stop after the heading; `panel` names the table as their panel.
    */
   tabs?: { list: ReactNode; panel: { id: string; 'aria-label'?: string; 'aria-labelledby'?: string } };
+  /**
+   * Row selection (selection.tsx): a checkbox column first, Space and Shift+↑/↓ on the rows,
+   * and the bar with the list's bulk `actions` above the rows while anything is selected.
+   */
+  selection?: { state: Selection; actions: (total: number) => ReactNode };
 }
 
 /*
@@ -112,12 +125,15 @@ export function DataTable<T extends { id: number } & RowData, S extends ListSear
   // Role-aware columns: a column the viewer may not see doesn't exist for them (not merely hidden).
   const { role, isAddCategoryItems } = viewer;
   const { columns: allColumns, sortColumns } = props;
+  const selectable = props.selection !== undefined;
   const columns = useMemo(
-    () =>
-      allColumns
+    () => [
+      ...(selectable ? [selectColumn<T>()] : []),
+      ...allColumns
         .filter((column) => column.meta?.visibleTo?.({ role, isAddCategoryItems }) ?? true)
         .map((column) => ({ ...column, enableSorting: sortColumns.includes(columnIdOf(column)) })),
-    [allColumns, sortColumns, role, isAddCategoryItems],
+    ],
+    [allColumns, sortColumns, role, isAddCategoryItems, selectable],
   );
   const canDelete = columns.some((column) => columnIdOf(column) === 'delete');
 
@@ -167,6 +183,11 @@ export function DataTable<T extends { id: number } & RowData, S extends ListSear
   const { active, activeRowId, setActiveIndex, onRowKeyDown, searchRef, shortcutsOpen, setShortcutsOpen } =
     grid;
   const { request: requestDelete } = deletion;
+  const selection = props.selection?.state;
+  const { pageIds, context: selectionContext } = useSelectionContext(selection, rows, rowLabel, noun);
+  const onKeyDown = (event: React.KeyboardEvent<HTMLTableRowElement>, index: number, row: T) => {
+    if (!selectionKey(selection, event, index, rows)) onRowKeyDown(event, index, row);
+  };
   const actions = useMemo<RowActionsContextValue>(
     () => ({ activeRowId, requestDelete, rowLabel: (row) => rowLabel(row as T) }),
     [activeRowId, requestDelete, rowLabel],
@@ -226,10 +247,11 @@ export function DataTable<T extends { id: number } & RowData, S extends ListSear
         role="row"
         data-index={index}
         aria-rowindex={firstRowNumber + index + 2}
+        aria-selected={selection ? selection.has(row.original.id) : undefined}
         tabIndex={index === active ? 0 : -1}
-        className={`cursor-pointer border-t border-zinc-100 outline-none ${ROW_FOCUS} ${CARD_ROW} ${index === active ? 'bg-accent-50/60' : 'hover:bg-zinc-50'}`}
+        className={`cursor-pointer border-t border-zinc-100 outline-none ${ROW_FOCUS} ${CARD_ROW} ${index === active ? 'bg-accent-50/60' : 'hover:bg-zinc-50 aria-selected:bg-accent-50/30'}`}
         onFocus={() => setActiveIndex(index)}
-        onKeyDown={(event) => onRowKeyDown(event, index, row.original)}
+        onKeyDown={(event) => onKeyDown(event, index, row.original)}
         onClick={(event) => open.onClick(event, row.original)}
         onAuxClick={(event) => open.onAuxClick(event, row.original)}
       >
@@ -244,7 +266,7 @@ export function DataTable<T extends { id: number } & RowData, S extends ListSear
               key={cell.column.id}
               role="gridcell"
               data-label={meta?.action || typeof header !== 'string' ? undefined : header}
-              className={`px-2 py-2 ${meta?.wrap ? 'min-w-24' : 'whitespace-nowrap'} ${meta?.align === 'end' ? 'text-right tabular-nums' : ''} ${card}`}
+              className={`px-1.5 py-2 ${meta?.wrap ? 'min-w-24' : 'whitespace-nowrap'} ${meta?.align === 'end' ? 'text-right tabular-nums' : ''} ${card}`}
             >
               <table.FlexRender cell={cell} />
             </td>
@@ -258,97 +280,104 @@ export function DataTable<T extends { id: number } & RowData, S extends ListSear
 
   return (
     <RowActionsContext value={actions}>
-      <div className="mb-4 flex flex-wrap items-end gap-x-4 gap-y-3">
-        <SearchBox
-          inputRef={searchRef}
-          value={search.q}
-          inFlight={query.isFetching}
-          label={props.searchLabel}
-          placeholder={props.searchPlaceholder}
-          onSearch={(q) => update({ q, page: 1 }, { replace: true })}
-        />
-        <FoldedFilters
-          filters={filters}
-          search={search}
-          viewer={viewer}
-          onChange={(patch) => update({ ...patch, page: 1 })}
-        />
-        <div className="ml-auto flex flex-wrap items-center justify-end gap-2">
-          <button
-            type="button"
-            className="btn-ghost"
-            aria-keyshortcuts="?"
-            onClick={() => setShortcutsOpen(true)}
+      <SelectionProvider value={selectionContext ?? null}>
+        <div className="mb-4 flex flex-wrap items-end gap-x-4 gap-y-3">
+          <SearchBox
+            inputRef={searchRef}
+            value={search.q}
+            inFlight={query.isFetching}
+            label={props.searchLabel}
+            placeholder={props.searchPlaceholder}
+            onSearch={(q) => update({ q, page: 1 }, { replace: true })}
+          />
+          <FoldedFilters
+            filters={filters}
+            search={search}
+            viewer={viewer}
+            onChange={(patch) => update({ ...patch, page: 1 })}
+          />
+          <div className="ml-auto flex flex-wrap items-center justify-end gap-2">
+            <button
+              type="button"
+              className="btn-ghost"
+              aria-keyshortcuts="?"
+              onClick={() => setShortcutsOpen(true)}
+            >
+              <Keyboard aria-hidden="true" className="size-4" />
+              Shortcuts
+            </button>
+            {props.actions}
+          </div>
+        </div>
+
+        {query.isError && data ? (
+          <div
+            role="alert"
+            className="mb-3 flex flex-wrap items-center justify-between gap-3 rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800"
           >
-            <Keyboard aria-hidden="true" className="size-4" />
-            Shortcuts
-          </button>
-          {props.actions}
-        </div>
-      </div>
-
-      {query.isError && data ? (
-        <div
-          role="alert"
-          className="mb-3 flex flex-wrap items-center justify-between gap-3 rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800"
-        >
-          <span>Showing the previous rows: the latest could not be loaded. {query.error.message}</span>
-          <button type="button" className="btn-secondary h-8" onClick={() => void query.refetch()}>
-            <RotateCw aria-hidden="true" className="size-4" />
-            Try again
-          </button>
-        </div>
-      ) : null}
-
-      {props.tabs?.list}
-      <div className="card overflow-hidden" {...(props.tabs && { role: 'tabpanel', ...props.tabs.panel })}>
-        {failedWithoutRows ? (
-          <div role="alert" className="px-4 py-12 text-center">
-            <p className="font-medium text-zinc-900">The {noun}s could not be loaded.</p>
-            <p className="mt-1 text-zinc-600">{query.error.message}</p>
-            <button type="button" className="btn-primary mt-4" onClick={() => void query.refetch()}>
+            <span>Showing the previous rows: the latest could not be loaded. {query.error.message}</span>
+            <button type="button" className="btn-secondary h-8" onClick={() => void query.refetch()}>
               <RotateCw aria-hidden="true" className="size-4" />
               Try again
             </button>
           </div>
-        ) : (
-          <div className={`overflow-x-auto ${CARD_TABLE}`}>
-            {!data ? (
-              <p role="status" className="sr-only">
-                Loading {noun}s…
-              </p>
-            ) : null}
-            <table
-              role="grid"
-              aria-label={props.label}
-              aria-rowcount={data ? total + 1 : -1}
-              aria-busy={busy || !data}
-              className={`w-full border-collapse text-left text-[0.8125rem] leading-5 ${CARD_TABLE}`}
-            >
-              <GridHeader headerGroups={headerGroups} FlexRender={table.FlexRender} />
-              <tbody
-                {...grid.bodyProps}
-                className={`transition-opacity duration-150 ${CARD_GROUP} ${busy ? 'opacity-60' : ''}`}
-              >
-                {body}
-              </tbody>
-            </table>
-          </div>
-        )}
-        <Pagination
-          page={page}
-          pageSize={pageSize}
-          total={total}
-          pageCount={pageCount}
-          noun={props.label}
-          busy={busy}
-          onPage={goToPage}
-          onPageSize={(size) => update({ pageSize: size, page: 1 })}
-        />
-      </div>
+        ) : null}
 
-      <DeleteRowDialog deletion={deletion} rowLabel={rowLabel} noun={noun} />
-      <ShortcutSheet open={shortcutsOpen} onClose={() => setShortcutsOpen(false)} />
+        {props.tabs?.list}
+        {selection ? (
+          <SelectionBar selection={selection} pageIds={pageIds} total={total} noun={noun}>
+            {props.selection?.actions(total)}
+          </SelectionBar>
+        ) : null}
+        <div className="card overflow-hidden" {...(props.tabs && { role: 'tabpanel', ...props.tabs.panel })}>
+          {failedWithoutRows ? (
+            <div role="alert" className="px-4 py-12 text-center">
+              <p className="font-medium text-zinc-900">The {noun}s could not be loaded.</p>
+              <p className="mt-1 text-zinc-600">{query.error.message}</p>
+              <button type="button" className="btn-primary mt-4" onClick={() => void query.refetch()}>
+                <RotateCw aria-hidden="true" className="size-4" />
+                Try again
+              </button>
+            </div>
+          ) : (
+            <div className={`overflow-x-auto ${CARD_TABLE}`}>
+              {!data ? (
+                <p role="status" className="sr-only">
+                  Loading {noun}s…
+                </p>
+              ) : null}
+              <table
+                role="grid"
+                aria-label={props.label}
+                aria-rowcount={data ? total + 1 : -1}
+                aria-busy={busy || !data}
+                className={`w-full border-collapse text-left text-[0.8125rem] leading-5 ${CARD_TABLE}`}
+              >
+                <GridHeader headerGroups={headerGroups} FlexRender={table.FlexRender} />
+                <tbody
+                  {...grid.bodyProps}
+                  className={`transition-opacity duration-150 ${CARD_GROUP} ${busy ? 'opacity-60' : ''}`}
+                >
+                  {body}
+                </tbody>
+              </table>
+            </div>
+          )}
+          <Pagination
+            page={page}
+            pageSize={pageSize}
+            total={total}
+            pageCount={pageCount}
+            noun={props.label}
+            busy={busy}
+            onPage={goToPage}
+            onPageSize={(size) => update({ pageSize: size, page: 1 })}
+          />
+        </div>
+
+        <DeleteRowDialog deletion={deletion} rowLabel={rowLabel} noun={noun} />
+        <ShortcutSheet open={shortcutsOpen} onClose={() => setShortcutsOpen(false)} />
+      </SelectionProvider>
     </RowActionsContext>
   );
 }

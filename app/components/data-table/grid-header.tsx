@@ -44,7 +44,7 @@ export function GridHeader<T extends RowData>({
                         ? 'none'
                         : undefined
                 }
-                className={`px-2 py-2 align-bottom ${end ? 'text-right' : ''} ${CARD_HEAD_CELL} ${canSort ? '' : CARD_HEAD_CELL_UNSORTABLE}`}
+                className={`px-1.5 py-2 align-bottom ${end ? 'text-right' : ''} ${CARD_HEAD_CELL} ${canSort ? '' : CARD_HEAD_CELL_UNSORTABLE}`}
               >
                 {canSort ? (
                   <button

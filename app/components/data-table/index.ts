@@ -10,3 +10,4 @@ export { lenientSearch, listApiQuery, LIST_SEARCH_DEFAULTS, PAGE_SIZES, type Lis
 export { FilterBar, filtersActive, noFilters, type ListFilter } from './filters';
 export { listSearch, useListPage } from './list-route';
 export { defineList, ListScreen, type ListDefinition } from './list-screen';
+export { useSelection, type Selection } from './selection';

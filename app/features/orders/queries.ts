@@ -20,8 +20,8 @@ export const LIVE_POLL_MS = 10_000;
 /** How many timeline entries one page of an order's history shows. */
 export const HISTORY_PAGE = 20;
 
-/** The list's filters and search: what getchanges counts new orders against. */
-function changesFilter(search: OrderListQuery) {
+/** The list's filters and search: what getchanges counts new orders against (and a bulk change walks). */
+export function changesFilter(search: OrderListQuery) {
   const { status, paymentType, isSettled, from, to, upcoming, store, q } = search;
   return { status, paymentType, isSettled, from, to, upcoming, store, q };
 }

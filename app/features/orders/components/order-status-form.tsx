@@ -1,10 +1,11 @@
 import { useStore } from '@tanstack/react-form';
 import type { ReactNode } from 'react';
 import { Info } from 'lucide-react';
-import { CANCELLED_REASONS, CANCELLED_STATUS, ORDER_STATUSES, TIME_PERIODS, YES_NO } from '#contract/enums';
+import { CANCELLED_STATUS, TIME_PERIODS, YES_NO } from '#contract/enums';
 import { formatRupees, fromPaise } from '#contract/rules';
 import { withForm } from '../../../components/form';
 import type { OrderFormValues } from '../order-form-model';
+import { REASON_OPTIONS, STATUS_OPTIONS } from '../options';
 import { Card } from './order-parts';
 
 const HOURS = Array.from({ length: 12 }, (_, i) => String(i + 1));
@@ -12,8 +13,6 @@ const MINUTES = Array.from({ length: 60 }, (_, i) => ({
   value: String(i),
   label: String(i).padStart(2, '0'),
 }));
-const STATUS_OPTIONS = ORDER_STATUSES.map((s) => ({ value: String(s.id), label: s.label }));
-const REASON_OPTIONS = CANCELLED_REASONS.map((r) => ({ value: String(r.id), label: r.label }));
 
 /**
  * The order's action bar: Status, Cancelled Reason, the live grand total, Save and Cancel,

@@ -3,11 +3,13 @@ import { useNavigate } from '@tanstack/react-router';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ORDER_SORT_COLUMNS, type OrderListQuery } from '#contract/lists';
 import type { OrderListRow } from '#contract/orders';
-import { DataTable, type Viewer } from '../../../components/data-table';
+import { can } from '#contract/permissions';
+import { DataTable, useSelection, type Viewer } from '../../../components/data-table';
 import { PageHeader } from '../../../components/ui/page-header';
 import { orderColumns, orderLink, seesEveryStore } from '../columns';
 import { listShowsOrders, newOrdersText } from '../new-order-alerts';
-import { LIVE_POLL_MS, ordersKeys, ordersQueries } from '../queries';
+import { changesFilter, LIVE_POLL_MS, ordersKeys, ordersQueries } from '../queries';
+import { OrdersBulkActions } from './orders-bulk-actions';
 import { orderFilters } from './orders-list-filters';
 import { searchForTab, StatusTabs, tabOf } from './status-tabs';
 
@@ -47,6 +49,8 @@ export function OrdersList({
     refetchIntervalInBackground: false,
     placeholderData: keepPreviousData,
   });
+  // A new filter, tab, search or snapshot starts the selection afresh; paging and sorting keep it.
+  const selection = useSelection(JSON.stringify([changesFilter(search), search.upto]));
   const panelId = useId();
   const tab = tabOf(search);
   const since = search.upto ?? 0;
@@ -124,6 +128,17 @@ export function OrdersList({
           searchLabel="Search orders"
           searchPlaceholder="Order no., name or phone"
           filters={filters}
+          // Selection is for changing orders in bulk: those who may not see no boxes.
+          selection={
+            can(viewer.role, 'orders.update')
+              ? {
+                  state: selection,
+                  actions: (total) => (
+                    <OrdersBulkActions selection={selection} search={search} total={total} viewer={viewer} />
+                  ),
+                }
+              : undefined
+          }
           tabs={{
             list: (
               <StatusTabs

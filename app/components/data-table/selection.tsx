@@ -1,0 +1,255 @@
+import {
+  createContext,
+  use,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
+import { formatCount } from '#contract/rules';
+import { isEditable } from '../../lib/typing';
+import type { DataColumn } from './table-features';
+
+/*
+ * Row selection (issue 15, item 2): a checkbox column, Space on the active row, Shift+↑/↓
+ * extending, the page's box for every row shown, then "all N matching" for the filter as a
+ * whole. Selected ids outlive paging and sorting (select 30 across two pages); a new
+ * filter, tab or search starts afresh. The list's bulk actions read it.
+ */
+
+export interface Selection {
+  /** Rows picked one by one (or by page), by id. */
+  ids: ReadonlySet<number>;
+  /** Every row the filter matches (up to the list's snapshot), not `ids`. */
+  allMatching: boolean;
+  /** How many rows are selected: `ids.size`, or the filter's total when all match. */
+  count: (total: number) => number;
+  has: (id: number) => boolean;
+  set: (ids: readonly number[], on: boolean) => void;
+  toggle: (id: number) => void;
+  selectAllMatching: () => void;
+  clear: () => void;
+  /** Keep exactly these (after a bulk run: the refused ones). */
+  replace: (ids: readonly number[]) => void;
+}
+
+/** A selection that starts afresh whenever `resetKey` (the filters and search as text) changes. */
+export function useSelection(resetKey: string): Selection {
+  const [state, setState] = useState<{ ids: ReadonlySet<number>; allMatching: boolean }>({
+    ids: new Set(),
+    allMatching: false,
+  });
+  const key = useRef(resetKey);
+  useEffect(() => {
+    if (key.current === resetKey) return;
+    key.current = resetKey;
+    setState({ ids: new Set(), allMatching: false });
+  }, [resetKey]);
+  return useMemo(() => {
+    const { ids, allMatching } = state;
+    return {
+      ids,
+      allMatching,
+      count: (total) => (allMatching ? total : ids.size),
+      has: (id) => allMatching || ids.has(id),
+      set: (list, on) =>
+        setState((s) => {
+          const next = new Set(s.allMatching ? [] : s.ids);
+          for (const id of list) {
+            if (on) next.add(id);
+            else next.delete(id);
+          }
+          return { ids: next, allMatching: false };
+        }),
+      toggle: (id) =>
+        setState((s) => {
+          const next = new Set(s.ids);
+          if (next.has(id)) next.delete(id);
+          else next.add(id);
+          return { ids: next, allMatching: false };
+        }),
+      selectAllMatching: () => setState({ ids: new Set(), allMatching: true }),
+      clear: () => setState({ ids: new Set(), allMatching: false }),
+      replace: (list) => setState({ ids: new Set(list), allMatching: false }),
+    };
+  }, [state]);
+}
+
+interface SelectionContextValue {
+  selection: Selection;
+  pageIds: readonly number[];
+  rowLabel: (id: number) => string;
+}
+const SelectionContext = createContext<SelectionContextValue | null>(null);
+
+/** The page's ids and what the checkbox column reads (null without a selection). */
+export function useSelectionContext<T extends { id: number }>(
+  selection: Selection | undefined,
+  rows: readonly T[],
+  rowLabel: (row: T) => string,
+  noun: string,
+) {
+  const pageIds = useMemo(() => rows.map((row) => row.id), [rows]);
+  const context = useMemo(
+    () =>
+      selection
+        ? {
+            selection,
+            pageIds,
+            rowLabel: (id: number) => {
+              const row = rows.find((r) => r.id === id);
+              return row ? rowLabel(row) : `${noun} ${id}`;
+            },
+          }
+        : null,
+    [selection, pageIds, rows, rowLabel, noun],
+  );
+  return { pageIds, context };
+}
+
+/**
+ * The selection's keys on a row: Space toggles it (handled: true); Shift+↑/↓ takes the row
+ * it moves to into the selection and lets the grid move (false).
+ */
+export function selectionKey<T extends { id: number }>(
+  selection: Selection | undefined,
+  event: KeyboardEvent<HTMLElement>,
+  index: number,
+  rows: readonly T[],
+): boolean {
+  if (!selection || event.target !== event.currentTarget || event.ctrlKey || event.metaKey) return false;
+  if (event.key === ' ') {
+    event.preventDefault();
+    selection.toggle(rows[index]!.id);
+    return true;
+  }
+  const to = event.key === 'ArrowDown' ? index + 1 : event.key === 'ArrowUp' ? index - 1 : -1;
+  if (event.shiftKey && rows[to]) selection.set([rows[index]!.id, rows[to].id], true);
+  return false;
+}
+
+/** What the checkbox column reads: the selection, the page's rows and each row in words. */
+export function SelectionProvider({
+  value,
+  children,
+}: {
+  value: SelectionContextValue | null;
+  children: ReactNode;
+}) {
+  return <SelectionContext value={value}>{children}</SelectionContext>;
+}
+
+const BOX = 'size-4 cursor-pointer rounded border-zinc-400 text-accent-600 accent-accent-600';
+
+function PageBox() {
+  const context = use(SelectionContext);
+  const ref = useRef<HTMLInputElement>(null);
+  const picked = context ? context.pageIds.filter((id) => context.selection.has(id)).length : 0;
+  const all = !!context && context.pageIds.length > 0 && picked === context.pageIds.length;
+  useEffect(() => {
+    if (ref.current) ref.current.indeterminate = picked > 0 && !all;
+  }, [picked, all]);
+  if (!context) return null;
+  return (
+    <input
+      ref={ref}
+      type="checkbox"
+      className={BOX}
+      aria-label="Select every row on this page"
+      checked={all}
+      onChange={() => context.selection.set(context.pageIds, !all)}
+    />
+  );
+}
+
+function RowBox({ id }: { id: number }) {
+  const context = use(SelectionContext);
+  if (!context) return null;
+  return (
+    <input
+      type="checkbox"
+      // Space on the row toggles it; the box itself is a click target, not a Tab stop.
+      tabIndex={-1}
+      className={BOX}
+      aria-label={`Select ${context.rowLabel(id)}`}
+      checked={context.selection.has(id)}
+      onChange={() => context.selection.toggle(id)}
+    />
+  );
+}
+
+/** The checkbox column a selectable list starts with. */
+export function selectColumn<T extends { id: number }>(): DataColumn<T> {
+  return {
+    id: 'select',
+    header: () => <PageBox />,
+    cell: ({ row }) => <RowBox id={row.original.id} />,
+    // Placed with the row's actions on a phone's card.
+    meta: { action: true },
+  } as DataColumn<T>;
+}
+
+/**
+ * Above the rows while anything is selected: how many, "select all N matching" once the
+ * whole page is, clearing, and the list's bulk actions.
+ */
+export function SelectionBar({
+  selection,
+  pageIds,
+  total,
+  noun,
+  children,
+}: {
+  selection: Selection;
+  pageIds: readonly number[];
+  total: number;
+  noun: string;
+  children?: ReactNode;
+}) {
+  const count = selection.count(total);
+  const wholePage = pageIds.length > 0 && pageIds.every((id) => selection.has(id));
+  // b: from the rows to the first bulk action (past the column headers' sort buttons).
+  const actionsRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!count) return;
+    const onKey = (event: globalThis.KeyboardEvent) => {
+      if (event.key !== 'b' || event.defaultPrevented || event.ctrlKey || event.metaKey || event.altKey)
+        return;
+      if (isEditable(event.target) || document.querySelector('dialog[open]')) return;
+      const first = actionsRef.current?.querySelector<HTMLElement>('button:not([disabled])');
+      if (!first) return;
+      event.preventDefault();
+      first.focus();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [count]);
+  // Only while something is selected: each box says its own state as it is ticked.
+  if (!count) return null;
+  return (
+    <div
+      role="region"
+      aria-label="Selection"
+      className="mb-3 flex flex-wrap items-center gap-x-3 gap-y-2 rounded-md border border-accent-200 bg-accent-50 px-3 py-2 text-sm text-accent-900"
+    >
+      <p role="status" className="font-medium">
+        {formatCount(count)} {noun}
+        {count === 1 ? '' : 's'} selected
+        {selection.allMatching ? ' (all matching the filter)' : ''}
+      </p>
+      {wholePage && !selection.allMatching && total > count ? (
+        <button type="button" className="link" onClick={selection.selectAllMatching}>
+          Select all {formatCount(total)} matching
+        </button>
+      ) : null}
+      <button type="button" className="link" onClick={selection.clear}>
+        Clear selection
+      </button>
+      <div ref={actionsRef} aria-keyshortcuts="b" className="ml-auto flex flex-wrap gap-2">
+        {children}
+      </div>
+    </div>
+  );
+}

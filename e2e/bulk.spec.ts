@@ -1,0 +1,101 @@
+import { expect, test, type Page } from '@playwright/test';
+import { api, apiSignIn, makeUser, save } from './api';
+import { ACCOUNTS, expectAccessible, signInWith } from './support';
+
+/*
+ * Issue 15, item 2, keyboard only: select 30 orders across two pages, one of them removed
+ * meanwhile, and mark them Processing → "29 changed, 1 refused: Order not found". A store of
+ * its own (made for the test), so its list holds exactly these orders.
+ */
+
+const rows = (page: Page) => page.getByRole('grid', { name: 'Orders' }).locator('tbody tr[data-index]');
+const bar = (page: Page) => page.getByRole('region', { name: 'Selection' });
+
+test('select 30 across two pages, one removed meanwhile: 29 changed, 1 refused', async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const owner = await makeUser(baseURL!, ACCOUNTS.BlueTikAdmin, {
+    role: 'WebAdmin',
+    password: 'Bulk@1234',
+    name: 'Bulk Store',
+  });
+  const admin = await apiSignIn(baseURL!, ACCOUNTS.BlueTikAdmin.mobile, ACCOUNTS.BlueTikAdmin.password);
+  const storeId = (
+    (await api(admin, 'GET', `user/listusers?page=1&pageSize=1&q=${owner.mobile}`)).body.result.rows as {
+      id: number;
+    }[]
+  )[0]!.id;
+  const item = (await api(admin, 'GET', 'items/listitems?page=1&pageSize=1')).body.result.rows[0] as {
+    id: number;
+  };
+  const made: number[] = [];
+  for (let i = 0; i < 31; i++) {
+    const order = await save(admin, 'orders/createorder', {
+      storeId,
+      orderUserName: `Bulk Customer ${String(i + 1).padStart(2, '0')}`,
+      orderUserPhoneNumber: '9876543210',
+      orderUserAddress1: 'Door 5, Gachibowli',
+      orderUserCity: 'Hyderabad',
+      orderUserState: 'Telangana',
+      orderUserCountry: 'India',
+      orderUserPincode: '500032',
+      lines: [{ itemId: item.id, itemsCount: 1 }],
+      deliveryPrice: 0,
+    });
+    made.push(order.id);
+  }
+
+  await signInWith(page, owner.mobile, owner.password);
+  await page.goto('/listorders');
+  await expect(rows(page)).toHaveCount(25);
+  await expect(rows(page).first()).toBeFocused();
+  // Page 1: Space, then Shift+↓ to the last row.
+  await page.keyboard.press('Space');
+  for (let i = 0; i < 24; i++) await page.keyboard.press('Shift+ArrowDown');
+  await expect(bar(page).getByRole('status')).toHaveText('25 orders selected');
+  // Page 2: the first five.
+  await page.keyboard.press(']');
+  await expect(rows(page)).toHaveCount(6);
+  await expect(rows(page).first()).toBeFocused();
+  await page.keyboard.press('Space');
+  for (let i = 0; i < 4; i++) await page.keyboard.press('Shift+ArrowDown');
+  await expect(bar(page).getByRole('status')).toHaveText('30 orders selected');
+  await expectAccessible(page);
+
+  // One of them is removed meanwhile (the newest: on page 1).
+  const removed = made.at(-1)!;
+  expect((await api(admin, 'DELETE', `orders/removeorder/${removed}`)).status).toBe(200);
+
+  // b: to the bulk actions (the first is Change status…).
+  await page.keyboard.press('b');
+  await expect(bar(page).getByRole('button', { name: 'Change status…' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Change the status of 30 orders' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByLabel('New status')).toHaveValue('1'); // Processing
+  await expectAccessible(page);
+  await page.keyboard.press('Tab');
+  await expect(dialog.getByLabel('New status')).toBeFocused();
+  await page.keyboard.press('Control+Enter');
+  await expect(dialog.getByRole('status')).toHaveText('29 changed, 1 refused: Order not found');
+  await expect(dialog.getByRole('list', { name: 'Refused orders' })).toContainText(
+    `Order #${removed}: Order not found`,
+  );
+  await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(bar(page).getByRole('status')).toHaveText('1 order selected');
+
+  // The server has them: 29 Processing.
+  const listed = (await api(admin, 'GET', `orders/listorders?page=1&pageSize=50&store=${storeId}&status=1`))
+    .body.result;
+  expect(listed.total).toBe(29);
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expectAccessible(page);
+  for (const id of made.slice(0, -1))
+    expect((await api(admin, 'DELETE', `orders/removeorder/${id}`)).status).toBe(200);
+  await admin.ctx.dispose();
+  await owner.remove();
+});
