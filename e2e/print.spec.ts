@@ -129,3 +129,27 @@ test('receipt and kitchen ticket print the order’s available items, counts and
   );
   console.log(`print: receipt ${receipt.pdf}, ticket ${ticket.pdf}`);
 });
+
+test('bulk print: three selected orders print as three pages', async ({ page }) => {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __printed: number };
+    w.__printed = 0;
+    window.print = () => void w.__printed++;
+  });
+  await signIn(page, 'WebAdmin');
+  await page.goto('/listorders');
+  const rows = page.getByRole('grid', { name: 'Orders' }).locator('tbody tr[data-index]');
+  await expect(rows.first()).toBeFocused();
+  const numbers = await rows.evaluateAll((trs) =>
+    trs.slice(0, 3).map((tr) => /ORD\d+/.exec(tr.textContent ?? '')![0]),
+  );
+  await page.keyboard.press('Space');
+  await page.keyboard.press('Shift+ArrowDown');
+  await page.keyboard.press('Shift+ArrowDown');
+  await expect(page.getByRole('region', { name: 'Selection' }).getByRole('status')).toHaveText(
+    '3 orders selected',
+  );
+  const receipts = await printToText(page, 'Customer receipt', 'bulk');
+  expect(receipts.pages).toBe(3);
+  for (const number of numbers) expect(receipts.text).toContain(`Order ${number}`);
+});
