@@ -30,7 +30,16 @@ export async function apiSignIn(baseURL: string, mobile: string, password: strin
 }
 
 export async function api(s: ApiSession, method: 'GET' | 'POST' | 'DELETE', path: string, data?: unknown) {
-  const res = await s.ctx.fetch(`/api/${path}`, { method, headers: s.headers, ...(data ? { data } : {}) });
+  const send = () => s.ctx.fetch(`/api/${path}`, { method, headers: s.headers, ...(data ? { data } : {}) });
+  let res;
+  try {
+    res = await send();
+  } catch (error) {
+    // A kept-alive connection the server closed as idle just as this request reused it: the
+    // request never reached the server, so a read or a removal is sent again, once.
+    if (method === 'POST' || !/socket hang up|ECONNRESET/.test(String(error))) throw error;
+    res = await send();
+  }
   return {
     status: res.status(),
     headers: res.headers(),

@@ -194,7 +194,7 @@ test.describe('at 1280×800', () => {
     await expect(main(page).getByLabel('Payment type')).toBeVisible();
 
     const row = grid.locator('tbody tr[data-index="2"]');
-    const number = await row.locator('td').first().innerText();
+    const number = await row.locator('td', { hasText: /^\s*ORD\d+\s*$/ }).innerText();
     const [tab] = await Promise.all([
       page.context().waitForEvent('page'),
       row

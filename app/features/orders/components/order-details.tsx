@@ -96,7 +96,6 @@ export function OrderDetails({
     <div>
       <PageHeader
         title={`Order ${order.orderNumber}`}
-        actions={<PrintMenu busy={printing.busy} onPrint={(kind) => void printing.print(kind, [order.id])} />}
         description={
           <>
             Placed {new Date(order.createdDate).toLocaleString()}
@@ -176,6 +175,14 @@ export function OrderDetails({
             readOnly={readOnly}
             grandTotalPaise={totals.grandTotal}
             onCancel={onCancel}
+            // Here, not in the heading: one Tab from the heading reaches the first field (issue 20).
+            tools={
+              <PrintMenu
+                compact
+                busy={printing.busy}
+                onPrint={(kind) => void printing.print(kind, [order.id])}
+              />
+            }
             notices={
               <>
                 <form.FormAlert message={flow.alert} />

@@ -27,9 +27,11 @@ export const OrderActionBar = withForm({
     readOnly: false,
     grandTotalPaise: 0,
     notices: null as ReactNode,
+    /** More actions on the order (Print), before Cancel. */
+    tools: null as ReactNode,
     onCancel: () => {},
   },
-  render: function OrderActionBarRender({ form, readOnly, grandTotalPaise, notices, onCancel }) {
+  render: function OrderActionBarRender({ form, readOnly, grandTotalPaise, notices, tools, onCancel }) {
     const isCancelled = useStore(form.store, (state) => Number(state.values.status) === CANCELLED_STATUS);
     return (
       <div className="sticky bottom-0 z-10 flex max-h-[70dvh] flex-col gap-3 overflow-y-auto rounded-t-lg border border-b-0 border-zinc-200 bg-white/95 px-4 py-3 shadow-[0_-4px_16px_rgb(0_0_0/0.08)] backdrop-blur-sm">
@@ -67,6 +69,7 @@ export const OrderActionBar = withForm({
               <span className="block text-xs text-zinc-600">Grand total</span>
               <span className="font-semibold tabular-nums">{formatRupees(fromPaise(grandTotalPaise))}</span>
             </p>
+            {tools}
             <button type="button" className="btn-secondary" onClick={onCancel}>
               {readOnly ? 'Back to orders' : 'Cancel'}
             </button>

@@ -8,11 +8,14 @@ const itemClass =
 /** A Print button offering the receipt and the kitchen ticket (order details, a list selection). */
 export function PrintMenu({
   label = 'Print',
+  compact = false,
   busy,
   disabled,
   onPrint,
 }: {
   label?: string;
+  /** On a phone, the printer icon alone (the name stays for assistive technology). */
+  compact?: boolean;
   busy: boolean;
   disabled?: boolean;
   onPrint: (kind: PrintKind) => void;
@@ -27,7 +30,7 @@ export function PrintMenu({
         disabled={disabled}
       >
         <Printer aria-hidden="true" className="size-4" />
-        {label}
+        <span className={compact ? 'sr-only sm:not-sr-only' : undefined}>{label}</span>
         <ChevronDown aria-hidden="true" className="size-4 text-zinc-500" />
       </DropdownMenu.Trigger>
       <DropdownMenu.Content
