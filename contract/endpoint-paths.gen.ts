@@ -18,6 +18,7 @@ export const ENDPOINT_PATHS = {
   createOrder: { method: 'POST', path: '/orders/createorder', action: 'orders.create' },
   upsertOrder: { method: 'POST', path: '/orders/upsertorder', action: 'orders.update' },
   bulkUpdateOrders: { method: 'POST', path: '/orders/bulkupdate', action: 'orders.update' },
+  exportOrders: { method: 'POST', path: '/orders/export', action: 'orders.read' },
   getDashboardOrder: { method: 'GET', path: '/orders/getdashboardorder', action: 'orders.read' },
   getYearlySales: { method: 'GET', path: '/orders/getyearlysales', action: 'orders.read' },
   removeOrder: { method: 'DELETE', path: '/orders/removeorder/:id', action: 'orders.remove' },

@@ -22,6 +22,7 @@ import {
 } from './lists';
 import { OrderBulkResultSchema, OrderBulkSchema } from './order-bulk';
 import { OrderCreatedSchema, OrderCreateSchema } from './order-create';
+import { OrderExportSchema } from './order-export';
 import { OrderPrintsQuerySchema, OrderPrintsSchema } from './order-prints';
 import { OrderUpdateSchema } from './order-update';
 import {
@@ -209,6 +210,19 @@ export const ENDPOINTS = {
     'orders.update',
     'Changes the status (Cancelled with its reason) and/or the settlement of up to 200 orders — ids, or the list’s filter with its `upto`, continued from `after` — each under upsertorder’s rules in its own transaction; answers every order’s outcome and the next batch’s `after`.',
     { body: OrderBulkSchema, result: OrderBulkResultSchema },
+  ),
+  exportOrders: e(
+    'POST',
+    '/orders/export',
+    'orders.read',
+    'The orders list as CSV (UTF-8 with a BOM): the view (`filter` with its `upto`, `sort`, `order`) or up to 10,000 `ids`, with the named `columns`; streamed, in scope.',
+    {
+      body: OrderExportSchema,
+      raw: {
+        contentType: 'text/csv',
+        description: 'CSV: a header row of the column labels, then one row per order.',
+      },
+    },
   ),
   getDashboardOrder: e('GET', '/orders/getdashboardorder', 'orders.read', 'The dashboard counts, in scope.', {
     result: DashboardSchema,

@@ -1,10 +1,12 @@
 import { NOTE_NOT_FOUND_MESSAGE } from '#contract/order-history';
+import { exportFileName } from '#contract/order-export';
 import { ORDER_NOT_FOUND_MESSAGE } from '#contract/orders';
 import { callerOf } from '../../auth/permissions';
 import type { ServerContext } from '../../http/context';
 import { ApiError } from '../../http/envelope';
 import { createRouter } from '../../http/router';
 import { auditActor } from '../../lib/actor';
+import { exportOrders } from './export';
 import { streamAllOrders } from './list-stream';
 import * as orders from './orders.service';
 
@@ -94,6 +96,20 @@ export function ordersRoutes(ctx: ServerContext) {
       today: today(),
     });
   });
+
+  routes.on('exportOrders', (c, { body }) =>
+    c.body(
+      exportOrders(db, body, callerOf(c).storeScope, today(), {
+        logger: ctx.logger,
+        requestId: c.get('requestId'),
+      }),
+      200,
+      {
+        'Content-Type': 'text/csv; charset=utf-8',
+        'Content-Disposition': `attachment; filename="${exportFileName(ctx.clock())}"`,
+      },
+    ),
+  );
 
   routes.on('removeOrder', async (c, { params }) => {
     if (!(await orders.removeOrder(db, params.id, auditActor(c), ctx.clock()))) throw notFound();
