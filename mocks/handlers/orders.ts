@@ -1,3 +1,4 @@
+import { HttpResponse } from 'msw';
 import { decodeOrderUserItems, encodeOrderUserItems } from '#contract/codecs';
 import { NOTE_NOT_FOUND_MESSAGE } from '#contract/order-history';
 import { ORDER_NOT_FOUND_MESSAGE, type Order } from '#contract/orders';
@@ -67,6 +68,19 @@ export const orderHandlers = [
     }),
     next: null,
   })),
+  // The stored orders named (or all of them) as CSV: order numbers only (the columns and
+  // the order are the server's, tested there).
+  on('exportOrders', ({ body }) => {
+    const orders = body.ids
+      ? body.ids.flatMap((id) => store.orders.get(id) ?? [])
+      : [...store.orders.values()];
+    return new HttpResponse(`\uFEFFOrder Id\r\n${orders.map((o) => `${o.orderNumber}\r\n`).join('')}`, {
+      headers: {
+        'Content-Type': 'text/csv; charset=utf-8',
+        'Content-Disposition': 'attachment; filename="orders-2026-11-26.csv"',
+      },
+    });
+  }),
   on('removeOrder', ({ params }) => {
     if (!store.orders.delete(params.id)) return refuse(404, ORDER_NOT_FOUND_MESSAGE);
     return true;

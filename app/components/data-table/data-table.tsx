@@ -77,7 +77,7 @@ export interface DataTableProps<
    * The list's own actions (its Add button), at the end of the toolbar: after the search in
    * the Tab order, so the first stop after the page's heading is the search (issue 20).
    */
-  actions?: ReactNode;
+  actions?: ReactNode | ((total: number) => ReactNode);
   /**
    * Tabs over the rows (the orders' status tabs): between the toolbar and the table, so the
    * search stays the first stop after the heading; `panel` names the table as their panel.
@@ -306,7 +306,7 @@ export function DataTable<T extends { id: number } & RowData, S extends ListSear
               <Keyboard aria-hidden="true" className="size-4" />
               Shortcuts
             </button>
-            {props.actions}
+            {typeof props.actions === 'function' ? props.actions(total) : props.actions}
           </div>
         </div>
 

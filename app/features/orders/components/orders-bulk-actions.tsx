@@ -6,6 +6,8 @@ import type { Selection, Viewer } from '../../../components/data-table';
 import { notify } from '../../../lib/events';
 import { dashboardKeys } from '../../dashboard/queries';
 import { tallyText, type BulkTally } from '../bulk-run';
+import { EXPORT_IDS_MAX } from '#contract/order-export';
+import { ExportButton, exportColumnsFor, viewExport } from '../export/export-button';
 import { PrintMenu } from '../print/print-menu';
 import { usePrintOrders } from '../print/use-print-orders';
 import { ordersKeys } from '../queries';
@@ -60,6 +62,18 @@ export function OrdersBulkActions({
         // Printing names its orders: pick them (all matching could be a million pages).
         disabled={selection.allMatching}
         onPrint={(kind) => void printing.print(kind, ids)}
+      />
+      <ExportButton
+        label="Export"
+        className="btn-secondary h-8"
+        total={count}
+        body={
+          selection.allMatching
+            ? viewExport(search, viewer)
+            : ids.length <= EXPORT_IDS_MAX
+              ? { ids, columns: exportColumnsFor(viewer) }
+              : null
+        }
       />
       {printing.host}
       <BulkDialog mode={mode} count={count} target={target} onClose={finished} />

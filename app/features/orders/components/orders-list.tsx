@@ -9,6 +9,7 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { orderColumns, orderLink, seesEveryStore } from '../columns';
 import { listShowsOrders, newOrdersText } from '../new-order-alerts';
 import { changesFilter, LIVE_POLL_MS, ordersKeys, ordersQueries } from '../queries';
+import { ExportButton, viewExport } from '../export/export-button';
 import { OrdersBulkActions } from './orders-bulk-actions';
 import { orderFilters } from './orders-list-filters';
 import { searchForTab, StatusTabs, tabOf } from './status-tabs';
@@ -128,6 +129,7 @@ export function OrdersList({
           searchLabel="Search orders"
           searchPlaceholder="Order no., name or phone"
           filters={filters}
+          actions={(total) => <ExportButton body={viewExport(search, viewer)} total={total} />}
           // Selection is for changing orders in bulk: those who may not see no boxes.
           selection={
             can(viewer.role, 'orders.update')
