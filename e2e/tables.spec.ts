@@ -23,6 +23,8 @@ const headerTexts = (page: Page, name: string) =>
     // The orders' selection column has no text (its box is named "Select every row on this page").
     .then((all) => all.map((t) => t.trim()).filter((t) => t !== ''));
 const bodyRows = (page: Page, name: string) => grid(page, name).locator('tbody tr[data-index]');
+/** A row's order number cell (past the selection's box). */
+const numberCell = (row: Locator) => row.locator('td', { hasText: /^\s*ORD\d+\s*$/ });
 const range = (page: Page) => page.getByText(/^\d[\d,]*–\d[\d,]* of \d[\d,]*$/);
 
 async function totalOf(page: Page): Promise<number> {
@@ -252,12 +254,7 @@ test.describe('orders from the keyboard', () => {
     await page.goto('/listorders');
     const rows = bodyRows(page, 'Orders');
     await expect(rows.first()).toBeVisible();
-    const orderNumber = (
-      await rows
-        .first()
-        .locator('td', { hasText: /^\s*ORD\d+\s*$/ })
-        .innerText()
-    ).trim();
+    const orderNumber = (await numberCell(rows.first()).innerText()).trim();
 
     await page.keyboard.press('/');
     await expect(page.getByLabel('Search orders')).toBeFocused();
@@ -353,12 +350,7 @@ test.describe('delete', () => {
     await page.goto('/listorders');
     const rows = bodyRows(page, 'Orders');
     await expect(rows.first()).toBeVisible();
-    const orderNumber = (
-      await rows
-        .first()
-        .locator('td', { hasText: /^\s*ORD\d+\s*$/ })
-        .innerText()
-    ).trim();
+    const orderNumber = (await numberCell(rows.first()).innerText()).trim();
 
     // Cancel first: nothing happens.
     await rows.first().focus();
