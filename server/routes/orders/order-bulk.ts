@@ -81,8 +81,19 @@ export async function bulkUpdate(
   const results: OrderBulkResult['results'] = [];
   for (const id of ids) {
     try {
-      const before = await versionOf(db, id, opts.store);
-      const saved = await updateOrder(db, { id, from: changed(body) }, opts);
+      // The version as locked: the save bumps it only when something changed.
+      let before: number | undefined;
+      const saved = await updateOrder(
+        db,
+        {
+          id,
+          from: (stored) => {
+            before = stored.version;
+            return changed(body)(stored);
+          },
+        },
+        opts,
+      );
       if (!saved)
         results.push({ id, orderNumber: null, outcome: 'refused', message: ORDER_NOT_FOUND_MESSAGE });
       else
@@ -102,10 +113,4 @@ export async function bulkUpdate(
     }
   }
   return { results, next };
-}
-
-async function versionOf(db: Kdb, id: number, store: Scope) {
-  let query = db.selectFrom('orders').select('version').where('id', '=', id);
-  for (const term of inScope(store, { column: 'store_user_id' })) query = query.where(term);
-  return (await query.executeTakeFirst())?.version;
 }

@@ -1,0 +1,121 @@
+/*
+ * Bulk status at scale (issue 15 item 2), not in CI:
+ *
+ *   npm run bench:bulk [-- --engines sqlite,postgres] [--samples 5] [--port 3135]
+ *                      [--db bench/data/bench.db] [--pg-url postgres://…] [--no-write]
+ *
+ * Data: the bench databases (`npm run bench:seed -- --orders 1000000`). As BlueTikAdmin over
+ * HTTP against the built server, 1,000 orders (the newest of one store) change status the
+ * way the screen sends them: five bulkupdate calls of 200 ids, one after another. Each sample
+ * flips them between Processing and On the Way, so every order really changes (its own
+ * transaction, lock and audit row). Goal (the issue): 1,000 orders p95 ≤ 2 s. Writes section
+ * `bulk-<engine>` of bench/RESULTS.md. It changes the bench database's orders (statuses and
+ * audit rows), as the screen would.
+ */
+import { randomBytes } from 'node:crypto';
+import { parseArgs } from 'node:util';
+import { BULK_BATCH_MAX } from '../contract/order-bulk';
+import { DEMO_ACCOUNTS } from '../server/db/seed';
+import { ensureBuild } from './harness/build';
+import { table, writeResults } from './harness/results';
+import { startServer } from './harness/server';
+import { signInApi } from './harness/session';
+import { BENCH_DB_OPTIONS, loadAverage, openBench, stats } from './lib/api-measure';
+import { demoStoreId } from './lib/order-cases';
+
+const { values: args } = parseArgs({
+  options: {
+    ...BENCH_DB_OPTIONS,
+    samples: { type: 'string', default: '5' },
+    port: { type: 'string', default: '3135' },
+    'no-write': { type: 'boolean', default: false },
+  },
+});
+const samples = Number(args.samples);
+const ORDERS = 1_000;
+const GOAL_MS = 2_000;
+
+async function benchEngine(engine: 'sqlite' | 'postgres') {
+  const label = engine === 'sqlite' ? 'SQLite' : 'PostgreSQL';
+  const opened = await openBench(engine, { db: args.db, pgUrl: args['pg-url'] });
+  if (typeof opened === 'string') return console.log(`[bench:bulk] ${label}: skipped: ${opened}`);
+  const k = opened.db.kysely;
+  const store = await demoStoreId(k);
+  const ids = (
+    await k
+      .selectFrom('orders')
+      .select('id')
+      .where('store_user_id', '=', store)
+      .orderBy('id', 'desc')
+      .limit(ORDERS)
+      .execute()
+  ).map((r) => r.id);
+  await k.destroy();
+  const server = await startServer({
+    port: Number(args.port),
+    env: { ...opened.serverEnv, TOKEN_SECRET: randomBytes(32).toString('base64url') },
+  });
+  const at = loadAverage();
+  const totals: number[] = [];
+  const calls: number[] = [];
+  let changed = 0;
+  try {
+    const { headers } = await signInApi(
+      server.origin,
+      'BlueTikAdmin',
+      DEMO_ACCOUNTS.BlueTikAdmin.mobile,
+      DEMO_ACCOUNTS.BlueTikAdmin.password,
+    );
+    for (let s = 0; s <= samples; s++) {
+      const status = s % 2 === 0 ? 1 : 2;
+      const t0 = performance.now();
+      for (let i = 0; i < ids.length; i += BULK_BATCH_MAX) {
+        const c0 = performance.now();
+        const res = await fetch(`${server.origin}/api/orders/bulkupdate`, {
+          method: 'POST',
+          headers: { ...headers, 'Content-Type': 'application/json' },
+          body: JSON.stringify({ ids: ids.slice(i, i + BULK_BATCH_MAX), status }),
+        });
+        const body = (await res.json()) as { result: { results: { outcome: string }[] } };
+        if (res.status !== 200) throw new Error(`bulkupdate answered ${res.status}: ${JSON.stringify(body)}`);
+        if (s > 0) {
+          calls.push(performance.now() - c0);
+          changed += body.result.results.filter((r) => r.outcome === 'changed').length;
+        }
+      }
+      // The first round brings every order to a known status: a warm-up, not timed.
+      if (s > 0) totals.push(performance.now() - t0);
+    }
+  } finally {
+    await server.stop();
+  }
+  const whole = stats(totals);
+  const call = stats(calls);
+  const ms = (n: number) => n.toFixed(0);
+  const rows = [
+    [
+      `${ORDERS.toLocaleString('en-IN')} orders (5 calls of 200)`,
+      ms(whole.p50),
+      `${ms(whole.p95)}${whole.p95 > GOAL_MS ? ' ⚠' : ''}`,
+    ],
+    ['one call of 200 orders', ms(call.p50), ms(call.p95)],
+  ];
+  const body = `
+POST /api/orders/bulkupdate as BlueTikAdmin over HTTP against the built server: the newest
+${ORDERS.toLocaleString('en-IN')} orders of one store, status flipped between Processing and On the Way
+${samples} times after one untimed round (${changed.toLocaleString('en-IN')} orders changed, each in its own transaction with
+its audit row). Goal: ${ORDERS.toLocaleString('en-IN')} orders p95 ≤ ${GOAL_MS} ms; ⚠ marks a figure over it. Load
+average at the start ${at}, at the end ${loadAverage()} (2 cores).
+
+${table(['what', 'p50 (ms)', 'p95 (ms)'], rows)}
+`;
+  const title = `Bulk status at scale: ${label}`;
+  console.log(`\n## ${title}\n${body}`);
+  if (!args['no-write']) writeResults(`bulk-${engine}`, title, body, { engine: label });
+}
+
+if (!Number.isInteger(samples) || samples < 1) throw new Error('--samples must be a positive integer');
+ensureBuild({ app: false });
+for (const e of args.engines.split(',').map((s) => s.trim()))
+  if (e === 'sqlite' || e === 'postgres') await benchEngine(e);
+  else throw new Error(`--engines: unknown engine "${e}"`);
