@@ -33,17 +33,21 @@ export function PrintMenu({
         <span className={compact ? 'sr-only sm:not-sr-only' : undefined}>{label}</span>
         <ChevronDown aria-hidden="true" className="size-4 text-zinc-500" />
       </DropdownMenu.Trigger>
-      <DropdownMenu.Content
-        align="end"
-        sideOffset={6}
-        className="z-40 w-52 rounded-lg border border-zinc-200 bg-white p-1.5 shadow-lg"
-      >
-        {(Object.keys(PRINT_KINDS) as PrintKind[]).map((kind) => (
-          <DropdownMenu.Item key={kind} className={itemClass} onSelect={() => onPrint(kind)}>
-            {PRINT_KINDS[kind]}
-          </DropdownMenu.Item>
-        ))}
-      </DropdownMenu.Content>
+      {/* In a portal: the order's action bar scrolls within itself and would clip the menu. */}
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content
+          align="end"
+          sideOffset={6}
+          collisionPadding={8}
+          className="z-40 w-52 rounded-lg border border-zinc-200 bg-white p-1.5 shadow-lg"
+        >
+          {(Object.keys(PRINT_KINDS) as PrintKind[]).map((kind) => (
+            <DropdownMenu.Item key={kind} className={itemClass} onSelect={() => onPrint(kind)}>
+              {PRINT_KINDS[kind]}
+            </DropdownMenu.Item>
+          ))}
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
     </DropdownMenu.Root>
   );
 }
