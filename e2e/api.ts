@@ -85,3 +85,55 @@ export async function makeUser(
     },
   };
 }
+
+/**
+ * A store of its own for one test (a WebAdmin made through the admin's API), so its lists
+ * hold only what the test puts there: `newOrder` adds an order (one piece of the first
+ * catalog item); `remove` takes its orders, then the store, away (a store with orders can't
+ * be removed; an order the test removed itself is skipped).
+ */
+export async function makeStore(
+  baseURL: string,
+  admin: { mobile: string; password: string },
+  fields: { name: string; password: string },
+) {
+  const owner = await makeUser(baseURL, admin, { role: 'WebAdmin', ...fields });
+  const session = await apiSignIn(baseURL, admin.mobile, admin.password);
+  const rows = (await api(session, 'GET', `user/listusers?page=1&pageSize=1&q=${owner.mobile}`)).body.result
+    .rows as { id: number }[];
+  const storeId = rows[0]!.id;
+  const item = (await api(session, 'GET', 'items/listitems?page=1&pageSize=1')).body.result.rows[0] as {
+    id: number;
+  };
+  const made: number[] = [];
+  return {
+    owner,
+    admin: session,
+    storeId,
+    /** The orders made, oldest first. */
+    made,
+    async newOrder(customer: string) {
+      const order = await save(session, 'orders/createorder', {
+        storeId,
+        orderUserName: customer,
+        orderUserPhoneNumber: '9876543210',
+        orderUserAddress1: 'Door 12, Kukatpally',
+        orderUserCity: 'Hyderabad',
+        orderUserState: 'Telangana',
+        orderUserCountry: 'India',
+        orderUserPincode: '500072',
+        lines: [{ itemId: item.id, itemsCount: 1 }],
+        deliveryPrice: 0,
+      });
+      made.push(order.id);
+      made.sort((a, b) => a - b);
+      return order;
+    },
+    async remove() {
+      for (const id of made)
+        expect([200, 404]).toContain((await api(session, 'DELETE', `orders/removeorder/${id}`)).status);
+      await session.ctx.dispose();
+      await owner.remove();
+    },
+  };
+}

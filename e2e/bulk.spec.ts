@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { api, apiSignIn, makeUser, save } from './api';
+import { api, makeStore } from './api';
 import { ACCOUNTS, expectAccessible, signInWith } from './support';
 
 /*
@@ -16,39 +16,18 @@ test('select 30 across two pages, one removed meanwhile: 29 changed, 1 refused',
   baseURL,
 }) => {
   test.setTimeout(120_000);
-  const owner = await makeUser(baseURL!, ACCOUNTS.BlueTikAdmin, {
-    role: 'WebAdmin',
-    password: 'Bulk@1234',
+  const store = await makeStore(baseURL!, ACCOUNTS.BlueTikAdmin, {
     name: 'Bulk Store',
+    password: 'Bulk@1234',
   });
-  const admin = await apiSignIn(baseURL!, ACCOUNTS.BlueTikAdmin.mobile, ACCOUNTS.BlueTikAdmin.password);
-  const storeId = (
-    (await api(admin, 'GET', `user/listusers?page=1&pageSize=1&q=${owner.mobile}`)).body.result.rows as {
-      id: number;
-    }[]
-  )[0]!.id;
-  const item = (await api(admin, 'GET', 'items/listitems?page=1&pageSize=1')).body.result.rows[0] as {
-    id: number;
-  };
-  const newOrder = (i: number) =>
-    save(admin, 'orders/createorder', {
-      storeId,
-      orderUserName: `Bulk Customer ${String(i + 1).padStart(2, '0')}`,
-      orderUserPhoneNumber: '9876543210',
-      orderUserAddress1: 'Door 5, Gachibowli',
-      orderUserCity: 'Hyderabad',
-      orderUserState: 'Telangana',
-      orderUserCountry: 'India',
-      orderUserPincode: '500032',
-      lines: [{ itemId: item.id, itemsCount: 1 }],
-      deliveryPrice: 0,
-    });
-  // Eight at a time; ids grow with creation, so `made` ends with the newest.
-  const made: number[] = [];
-  for (let i = 0; i < 31; i += 8) {
-    const batch = await Promise.all(Array.from({ length: Math.min(8, 31 - i) }, (_, j) => newOrder(i + j)));
-    made.push(...batch.map((o) => o.id).sort((a, b) => a - b));
-  }
+  const { owner, admin, storeId, made } = store;
+  // Eight at a time; `made` keeps them oldest first, so it ends with the newest.
+  for (let i = 0; i < 31; i += 8)
+    await Promise.all(
+      Array.from({ length: Math.min(8, 31 - i) }, (_, j) =>
+        store.newOrder(`Bulk Customer ${String(i + j + 1).padStart(2, '0')}`),
+      ),
+    );
 
   await signInWith(page, owner.mobile, owner.password);
   await page.goto('/listorders');
@@ -97,8 +76,5 @@ test('select 30 across two pages, one removed meanwhile: 29 changed, 1 refused',
 
   await page.setViewportSize({ width: 390, height: 844 });
   await expectAccessible(page);
-  for (const id of made.slice(0, -1))
-    expect((await api(admin, 'DELETE', `orders/removeorder/${id}`)).status).toBe(200);
-  await admin.ctx.dispose();
-  await owner.remove();
+  await store.remove();
 });

@@ -4,7 +4,7 @@ export { DELETE_QUESTION, DeleteRowDialog, useDeleteRow } from './delete-row-dia
 export { useGridKeyboard } from './use-grid-keyboard';
 export { useListQuery } from './use-list-query';
 export { deleteColumn, linkColumn, RowLink, type RowLinkOptions } from './row-actions';
-export { allowedTo, columnHelperFor, type DataColumn, type Viewer } from './table-features';
+export { allowedTo, columnHelperFor, columnIdOf, type DataColumn, type Viewer } from './table-features';
 export { loadList, usePrefetchingSearchChange } from './load-list';
 export { lenientSearch, listApiQuery, LIST_SEARCH_DEFAULTS, PAGE_SIZES, type ListSearch } from './url-state';
 export { FilterBar, filtersActive, noFilters, type ListFilter } from './filters';

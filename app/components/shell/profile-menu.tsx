@@ -3,14 +3,12 @@ import { Link } from '@tanstack/react-router';
 import { Bell, Check, ChevronDown, KeyRound, LogOut, UserPen, Volume2 } from 'lucide-react';
 import { setAlertPref, useAlertPref } from '../../lib/alert-prefs';
 import { notify } from '../../lib/events';
+import { MENU_ITEM as itemClass } from '../ui/menu-item';
 
 function initials(name: string): string {
   const parts = name.trim().split(/\s+/).filter(Boolean);
   return ((parts[0]?.[0] ?? '') + (parts.length > 1 ? (parts.at(-1)?.[0] ?? '') : '')).toUpperCase() || '?';
 }
-
-const itemClass =
-  'flex cursor-pointer items-center gap-2 rounded-md px-2 py-2 text-sm text-zinc-800 outline-none select-none data-[highlighted]:bg-accent-50 data-[highlighted]:text-accent-800';
 
 /** The top-right profile menu (spec §2): who is signed in, and their own-account actions. */
 export function ProfileMenu({ name, email }: { name: string; email: string }) {

@@ -14,10 +14,13 @@ export const BACKGROUND_POLL_MS = 30_000;
 /** The shipped alert sound (scripts/make-chime.mjs made it). */
 export const ALERT_SOUND_URL = '/sounds/new-order.wav';
 
-/** "1 new order", "12 new orders", "1000+ new orders" (the server stops counting at the cap). */
+/** "12", "1000+": the server stops counting at the cap. */
+export const newOrdersCount = (count: number) =>
+  count >= NEW_ORDERS_CAP ? `${NEW_ORDERS_CAP}+` : String(count);
+
+/** "1 new order", "12 new orders", "1000+ new orders". */
 export function newOrdersText(count: number): string {
-  const shown = count >= NEW_ORDERS_CAP ? `${NEW_ORDERS_CAP}+` : String(count);
-  return `${shown} new order${count === 1 ? '' : 's'}`;
+  return `${newOrdersCount(count)} new order${count === 1 ? '' : 's'}`;
 }
 
 let seenUpTo: number | null = null;

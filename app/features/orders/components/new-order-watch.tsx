@@ -1,11 +1,11 @@
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { useNavigate, useRouterState } from '@tanstack/react-router';
-import { NEW_ORDERS_CAP } from '#contract/orders';
 import { MAX_ID } from '#contract/rules';
 import { api } from '../../../lib/api-client';
 import {
   acknowledgeOrders,
   BACKGROUND_POLL_MS,
+  newOrdersCount,
   ordersArrived,
   seenOrderId,
   subscribeUnseen,
@@ -19,8 +19,7 @@ const BASE_TITLE = 'BlueTik Back Office';
 /** "(3) New orders · BlueTik Back Office". */
 export function titleFor(count: number): string {
   if (count === 0) return BASE_TITLE;
-  const shown = count >= NEW_ORDERS_CAP ? `${NEW_ORDERS_CAP}+` : String(count);
-  return `(${shown}) New order${count === 1 ? '' : 's'} · ${BASE_TITLE}`;
+  return `(${newOrdersCount(count)}) New order${count === 1 ? '' : 's'} · ${BASE_TITLE}`;
 }
 
 /**

@@ -1,25 +1,18 @@
 import { Download } from 'lucide-react';
 import type { OrderListQuery } from '#contract/lists';
-import type { ExportColumn, OrderExportInput } from '#contract/order-export';
+import { EXPORT_COLUMNS, type ExportColumn, type OrderExportInput } from '#contract/order-export';
 import { formatCount } from '#contract/rules';
-import type { Viewer } from '../../../components/data-table';
-import { seesEveryStore } from '../columns';
+import { columnIdOf, type Viewer } from '../../../components/data-table';
+import { orderColumns } from '../columns';
 import { changesFilter } from '../queries';
 import { useExportOrders } from './use-export-orders';
 
-/** The list's columns, as the export names them (the store's name for who sees every store). */
+/** The list's columns this viewer sees (orders/columns.tsx), those the export can hold. */
 export function exportColumnsFor(viewer: Viewer): ExportColumn[] {
-  return [
-    'orderNumber',
-    'status',
-    'orderUserName',
-    'totalPrice',
-    'createdDate',
-    'paymentType',
-    'isSettled',
-    'settlementAmt',
-    ...(seesEveryStore(viewer) ? (['merchantName'] as const) : []),
-  ];
+  return orderColumns
+    .filter((column) => column.meta?.visibleTo?.(viewer) ?? true)
+    .map((column) => columnIdOf(column))
+    .filter((id): id is ExportColumn => Object.hasOwn(EXPORT_COLUMNS, id));
 }
 
 /** The export of the list as it is: its filters, search, snapshot and sort. */

@@ -1,9 +1,7 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { ChevronDown, Printer } from 'lucide-react';
 import { PRINT_KINDS, type PrintKind } from './use-print-orders';
-
-const itemClass =
-  'flex cursor-pointer items-center gap-2 rounded-md px-2 py-2 text-sm text-zinc-800 outline-none select-none data-[highlighted]:bg-accent-50 data-[highlighted]:text-accent-800';
+import { MENU_ITEM as itemClass } from '../../../components/ui/menu-item';
 
 /** A Print button offering the receipt and the kitchen ticket (order details, a list selection). */
 export function PrintMenu({
