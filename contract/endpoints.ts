@@ -8,42 +8,19 @@ import {
   CategoryUpsertResultSchema,
   CategoryUpsertSchema,
 } from './categories';
+import { byId, e, list, type Endpoint } from './endpoint-entry';
+import { ORDER_ENDPOINTS } from './endpoints-orders';
+import { VIEW_ENDPOINTS } from './endpoints-views';
 import { RemovedResultSchema } from './envelope';
 import { ItemRemoveResultSchema, ItemSchema, ItemUpsertResultSchema, ItemUpsertSchema } from './items';
 import {
   CategoryListQuerySchema,
   ItemListQuerySchema,
-  OrderChangesQuerySchema,
-  OrderListQuerySchema,
-  OrderStatusCountsQuerySchema,
-  PagedResultSchema,
   RoleListQuerySchema,
   UserListQuerySchema,
 } from './lists';
-import { OrderBulkResultSchema, OrderBulkSchema } from './order-bulk';
-import { OrderCreatedSchema, OrderCreateSchema } from './order-create';
-import { OrderExportSchema } from './order-export';
-import { OrderPrintsQuerySchema, OrderPrintsSchema } from './order-prints';
-import { OrderUpdateSchema } from './order-update';
-import {
-  OrderHistoryEntrySchema,
-  OrderHistoryQuerySchema,
-  OrderHistorySchema,
-  OrderNoteAddSchema,
-} from './order-history';
-import {
-  DashboardSchema,
-  OrderChangesSchema,
-  OrderListRowSchema,
-  OrderSchema,
-  OrderStatusCountsSchema,
-  YearlySalesQuerySchema,
-  YearlySalesSchema,
-} from './orders';
-import type { Action } from './permissions';
 import { EditProfileSchema, ProfileSchema } from './profile';
 import { BulkInsertResultSchema, RoleSchema, RoleUpsertSchema, UsersRolesSchema } from './roles';
-import { IdSchema } from './rules';
 import { UserListRowSchema, UserSchema, UserUpsertResultSchema, UserUpsertSchema } from './users';
 
 /*
@@ -51,59 +28,12 @@ import { UserListRowSchema, UserSchema, UserUpsertResultSchema, UserUpsertSchema
  * to /api), the permission-table action, and the valibot schemas of its path parameters,
  * query, body and result. The server mounts each route with these validators
  * (server/http/router.ts), the OpenAPI document is generated from this table alone, and
- * the typed caller (contract/call.ts) infers each call's result from its entry.
+ * the typed caller (contract/call.ts) infers each call's result from its entry. The table
+ * is one object; its entries are written with endpoint-entry.ts, the orders' in
+ * endpoints-orders.ts.
  */
 
-type Method = 'GET' | 'POST' | 'DELETE';
-/** `public` routes need no token; every other route names its action. */
-export type Access = Action | 'public';
-
-/** An object schema: what path parameters and list queries are. */
-type ObjectSchema = v.GenericSchema & { readonly entries: v.ObjectEntries };
-
-/** What a call's entry says about its input and output. */
-interface Schemas {
-  /** One entry per `:param` of the path. */
-  readonly params?: ObjectSchema;
-  /** The query string (a repeated key arrives as an array). */
-  readonly query?: v.GenericSchema;
-  /** The JSON body. */
-  readonly body?: v.GenericSchema;
-  /** The envelope's `result` on success; for a list call, the plain list (no query keys). */
-  readonly result?: v.GenericSchema;
-  /** A list call's result when its query names any list key (DECISIONS §1). */
-  readonly page?: v.GenericSchema;
-  /** A response that is not an envelope (the description itself). */
-  readonly raw?: { readonly contentType: string; readonly description: string };
-}
-
-/** One call. */
-export interface Endpoint extends Schemas {
-  readonly method: Method;
-  readonly path: string;
-  readonly action: Access;
-  readonly summary: string;
-}
-
-const e = <const S extends Schemas>(method: Method, path: string, action: Access, summary: string, s: S) => ({
-  method,
-  path,
-  action,
-  summary,
-  ...s,
-});
-
-/** A list call: the whole list without query keys, a page with any (DECISIONS §1). */
-const list = <Q extends ObjectSchema, R extends v.GenericSchema>(
-  path: string,
-  action: Access,
-  summary: string,
-  query: Q,
-  row: R,
-) => e('GET', path, action, summary, { query, result: v.array(row), page: PagedResultSchema(row) });
-
-/** The path parameter `:id`. */
-const byId = v.object({ id: IdSchema });
+export type { Access, Endpoint } from './endpoint-entry';
 
 /** Every call the product makes, by name. */
 export const ENDPOINTS = {
@@ -161,115 +91,8 @@ export const ENDPOINTS = {
     { body: EditProfileSchema, result: ProfileSchema },
   ),
 
-  listOrders: list(
-    '/orders/listorders',
-    'orders.read',
-    'Orders in the caller’s scope (all stores for BlueTikAdmin, else its own store).',
-    OrderListQuerySchema,
-    OrderListRowSchema,
-  ),
-  getOrderById: e(
-    'GET',
-    '/orders/getorderbyid/:id',
-    'orders.read',
-    'One order in scope; another store’s order answers exactly like a missing one.',
-    { params: byId, result: OrderSchema },
-  ),
-  /** The screen polls this while visible (orders.routes.ts says why a poll). */
-  getOrderChanges: e(
-    'GET',
-    '/orders/getchanges',
-    'orders.read',
-    'What changed since a snapshot of the orders list: the latest order id in scope, and how many orders newer than `since` match the filters and search (at most 1000).',
-    { query: OrderChangesQuerySchema, result: OrderChangesSchema },
-  ),
-  getOrderStatusCounts: e(
-    'GET',
-    '/orders/getstatuscounts',
-    'orders.read',
-    'The orders list’s status tabs: how many orders match the list’s other filters and search (and snapshot) in all, per status and Upcoming, in the caller’s scope.',
-    { query: OrderStatusCountsQuerySchema, result: OrderStatusCountsSchema },
-  ),
-  createOrder: e(
-    'POST',
-    '/orders/createorder',
-    'orders.create',
-    'Creates an order for a store (BlueTikAdmin names `storeId`; others create for their own store). Item names and prices are copied from the catalog.',
-    { body: OrderCreateSchema, result: OrderCreatedSchema },
-  ),
-  upsertOrder: e(
-    'POST',
-    '/orders/upsertorder',
-    'orders.update',
-    'Updates an order’s status, delivery and prices; the server recomputes every total. isSettled only from BlueTikAdmin (ignored otherwise).',
-    { body: OrderUpdateSchema, result: OrderSchema },
-  ),
-  bulkUpdateOrders: e(
-    'POST',
-    '/orders/bulkupdate',
-    'orders.update',
-    'Changes the status (Cancelled with its reason) and/or the settlement of up to 200 orders — ids, or the list’s filter with its `upto`, continued from `after` — each under upsertorder’s rules in its own transaction; answers every order’s outcome and the next batch’s `after`.',
-    { body: OrderBulkSchema, result: OrderBulkResultSchema },
-  ),
-  exportOrders: e(
-    'POST',
-    '/orders/export',
-    'orders.read',
-    'The orders list as CSV (UTF-8 with a BOM): the view (`filter` with its `upto`, `sort`, `order`) or up to 10,000 `ids`, with the named `columns`; streamed, in scope.',
-    {
-      body: OrderExportSchema,
-      raw: {
-        contentType: 'text/csv',
-        description: 'CSV: a header row of the column labels, then one row per order.',
-      },
-    },
-  ),
-  getDashboardOrder: e('GET', '/orders/getdashboardorder', 'orders.read', 'The dashboard counts, in scope.', {
-    result: DashboardSchema,
-  }),
-  getYearlySales: e(
-    'GET',
-    '/orders/getyearlysales',
-    'orders.read',
-    'Twelve monthly totals of Delivered orders in a year, in scope.',
-    { query: YearlySalesQuerySchema, result: YearlySalesSchema },
-  ),
-  removeOrder: e('DELETE', '/orders/removeorder/:id', 'orders.remove', 'Removes an order.', {
-    params: byId,
-    result: RemovedResultSchema,
-  }),
-  getOrderHistory: e(
-    'GET',
-    '/orders/gethistory/:id',
-    'orders.read',
-    'An order’s audit trail with its notes, oldest first: `limit` entries (at most 100, the default) after the entry `after`.',
-    {
-      params: byId,
-      query: OrderHistoryQuerySchema,
-      result: OrderHistorySchema,
-    },
-  ),
-  getOrderPrints: e(
-    'GET',
-    '/orders/getprints',
-    'orders.read',
-    'Orders to print (receipt, kitchen ticket) with their store’s name, address and phone: up to 50 ids, in scope, in the order asked; others are left out.',
-    { query: OrderPrintsQuerySchema, result: OrderPrintsSchema },
-  ),
-  addOrderNote: e(
-    'POST',
-    '/orders/addnote',
-    'orders.note',
-    'Adds an internal note (1–500 characters, never shown to customers) to an order’s trail; answers the entry.',
-    { body: OrderNoteAddSchema, result: OrderHistoryEntrySchema },
-  ),
-  removeOrderNote: e(
-    'DELETE',
-    '/orders/removenote/:id',
-    'orders.noteRemove',
-    'Removes a note (by its entry id): the trail keeps that it was written and removed, not its text.',
-    { params: byId, result: RemovedResultSchema },
-  ),
+  ...ORDER_ENDPOINTS,
+  ...VIEW_ENDPOINTS,
 
   listCategories: list(
     '/categories/listcategories',

@@ -315,6 +315,21 @@ export type OrderStatusCountsQuery = v.InferOutput<typeof OrderStatusCountsQuery
 
 /** getchanges query after coercion. */
 export type OrderChangesQuery = v.InferOutput<typeof OrderChangesQuerySchema>;
+/**
+ * A saved view's filter (issue 15, list-views.ts): the orders list's filters, search, sort
+ * and page size — everything of the list's URL but the page and the snapshot, which a view
+ * opened tomorrow must not keep.
+ */
+export const OrderViewFilterSchema = v.pipe(
+  v.object({
+    ...ORDER_FILTER_ENTRIES,
+    ...(({ page: _page, ...rest }) => rest)(pagingEntries(ORDER_SORT_COLUMNS)),
+  }),
+  fromNotAfterTo(),
+);
+/** A saved view's filter after coercion. */
+export type OrderViewFilter = v.InferOutput<typeof OrderViewFilterSchema>;
+
 /** The orders list query as a URL holds it. */
 export type OrderListQueryInput = v.InferInput<typeof OrderListQuerySchema>;
 /** The orders list query after coercion. */

@@ -60,6 +60,14 @@ export const PERMISSIONS = {
   'users.manage': adminOnly,
   'roles.manage': adminOnly,
   'items.bulkInsert': adminOnly,
+  /**
+   * Saved views of a list (issue 15, record 056): everyone who reads orders keeps their
+   * own; sharing one with the caller's store is a store admin's, with everyone the
+   * platform admin's.
+   */
+  'views.use': everyone,
+  'views.shareStore': { BlueTikAdmin: 'no', WebAdmin: 'own', WebUser: 'no', MobileUser: 'no' },
+  'views.shareAll': adminOnly,
   /** Own profile, own password, own session. */
   'self.profile': self,
   'self.password': self,
