@@ -1,18 +1,14 @@
-import { useMemo, useState, type ReactNode } from 'react';
+import { useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { QueryKey, UseQueryOptions } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { functionalUpdate, useTable, type RowData, type SortingState } from '@tanstack/react-table';
 import { Keyboard, RotateCw } from 'lucide-react';
 import type { Paged } from '#contract/lists';
-import {
-  CARD_ACTION,
-  CARD_CELL,
-  CARD_FIRST_ACTION,
-  CARD_GROUP,
-  CARD_PLAIN_ROW,
-  CARD_ROW,
-  CARD_TABLE,
-} from './card-layout';
+import type { ListLayout } from '#contract/list-views';
+import { CARD_GROUP, CARD_TABLE } from './card-layout';
+import { DEFAULT_LAYOUT, setWidth, tableLayoutState } from './column-layout';
+import { ColumnsMenu } from './columns-menu';
+import { CELL_PADDING, gridBody } from './grid-body';
 import { takeArrivalFocus } from '../../lib/list-return';
 import { DeleteRowDialog, useDeleteRow } from './delete-row-dialog';
 import { filtersActive, FoldedFilters, noFilters, type ListFilter } from './filters';
@@ -88,19 +84,14 @@ export interface DataTableProps<
    * and the bar with the list's bulk `actions` above the rows while anything is selected.
    */
   selection?: { state: Selection; actions: (total: number) => ReactNode };
+  /**
+   * The list's layout (column-layout.ts): columns shown, their order, widths and pins, and
+   * the density; given, the toolbar offers the Columns menu and headers can be resized.
+   */
+  layout?: { value: ListLayout; onChange: (next: ListLayout) => void };
+  /** More of the list's own controls (its saved views), first in the toolbar's end group. */
+  tools?: ReactNode;
 }
-
-/*
- * The focused row's ring, drawn with inset shadows on its cells: Chromium doesn't paint an
- * outline on a <tr>, and a shadow takes no space, so focus never shifts the layout.
- */
-// Written out whole: Tailwind finds classes by scanning for complete literal names. #4f46e5 is
-// accent-600 (the JS theme's colours aren't CSS variables, so var(--color-accent-600) is empty).
-const ROW_FOCUS =
-  '[&:focus-visible>td]:shadow-[inset_0_2px_0_#4f46e5,inset_0_-2px_0_#4f46e5] ' +
-  '[&:focus-visible>td:first-child]:shadow-[inset_2px_2px_0_#4f46e5,inset_0_-2px_0_#4f46e5] ' +
-  '[&:focus-visible>td:last-child]:shadow-[inset_-2px_2px_0_#4f46e5,inset_0_-2px_0_#4f46e5]';
-const SKELETON_ROWS = 8;
 
 const NO_FILTERS: never[] = [];
 
@@ -144,12 +135,17 @@ export function DataTable<T extends { id: number } & RowData, S extends ListSear
     [search.sort, search.order, defaultSort],
   );
 
+  const layout = props.layout?.value ?? DEFAULT_LAYOUT;
+  const columnIds = useMemo(() => columns.map((column) => columnIdOf(column)), [columns]);
+  const layoutState = useMemo(() => tableLayoutState(layout, columnIds), [layout, columnIds]);
+  const compact = layout.density === 'compact';
+
   const table = useTable({
     features: dataTableFeatures,
     columns,
     data: rows,
     getRowId: (row) => String(row.id),
-    state: { sorting, pagination: { pageIndex: page - 1, pageSize } },
+    state: { sorting, pagination: { pageIndex: page - 1, pageSize }, ...layoutState },
     onSortingChange: (updater) => {
       const first = functionalUpdate(updater, sorting)[0];
       update({ sort: first?.id, order: first?.desc ? 'desc' : 'asc', page: 1 });
@@ -195,186 +191,175 @@ export function DataTable<T extends { id: number } & RowData, S extends ListSear
 
   // ---- Rendering.
   const headerGroups = table.getHeaderGroups();
-  const columnCount = columns.length;
   const filters = props.filters ?? NO_FILTERS;
   const searching = search.q !== '' || filtersActive(filters, search);
-  const firstRowNumber = (page - 1) * pageSize;
-  const firstAction = columns.findIndex((column) => column.meta?.action);
+  const body = gridBody<T>({
+    data,
+    rows: table.getRowModel().rows,
+    pageSize,
+    columnIds,
+    columnCount: table.getVisibleLeafColumns().length,
+    noun,
+    searching,
+    onClear: () => update({ ...noFilters(filters), q: '', page: 1 }),
+    compact,
+    active,
+    firstRowNumber: (page - 1) * pageSize,
+    selected: selection ? (id) => selection.has(id) : undefined,
+    widths: layoutState.columnSizing,
+    rowProps: (index, row) => ({
+      onFocus: () => setActiveIndex(index),
+      onKeyDown: (event) => onKeyDown(event as React.KeyboardEvent<HTMLTableRowElement>, index, row),
+      onClick: (event) => open.onClick(event, row),
+      onAuxClick: (event) => open.onAuxClick(event, row),
+    }),
+    renderCell: (cell) => <table.FlexRender cell={cell} />,
+  });
 
-  let body: ReactNode;
-  if (!data) {
-    body = Array.from({ length: Math.min(pageSize, SKELETON_ROWS) }, (_, i) => (
-      <tr key={i} aria-hidden="true" className={`border-t border-zinc-100 ${CARD_PLAIN_ROW}`}>
-        {columns.map((column) => (
-          <td key={columnIdOf(column)} className={`px-3 py-3 ${CARD_PLAIN_ROW}`}>
-            <span className="block h-4 w-full max-w-32 animate-pulse rounded bg-zinc-200" />
-          </td>
-        ))}
-      </tr>
-    ));
-  } else if (!rows.length) {
-    body = (
-      <tr className={CARD_PLAIN_ROW}>
-        <td colSpan={columnCount} className={`px-4 py-12 text-center text-zinc-600 ${CARD_PLAIN_ROW}`}>
-          <p className="font-medium text-zinc-800">
-            {searching ? `No ${noun}s match your search or filters.` : `There are no ${noun}s yet.`}
-          </p>
-          {searching ? (
-            <button
-              type="button"
-              className="btn-secondary mt-4"
-              onClick={() => {
-                update({ ...noFilters(filters), q: '', page: 1 });
-              }}
-            >
-              Clear search and filters
-            </button>
-          ) : null}
-        </td>
-      </tr>
-    );
-  } else {
-    // Keyed by position, not by row id: a new page, sort or filter then rewrites the text
-    // of the same 25 <tr>/<td> elements instead of removing them and building 25 new ones
-    // with every class attribute set again (bench:ui CPU profile: setAttribute, removeChild
-    // and appendChild were the largest script costs of a sort). The active row is kept by id
-    // above and focus follows it (the layout effect); cells hold no state of their own.
-    body = table.getRowModel().rows.map((row, index) => (
-      <tr
-        key={index}
-        // Roles said outright: on a phone the rows and cells are laid out as cards (CSS grid and
-        // blocks), and Chromium drops a table element's implicit role when it isn't displayed as one.
-        role="row"
-        data-index={index}
-        aria-rowindex={firstRowNumber + index + 2}
-        aria-selected={selection ? selection.has(row.original.id) : undefined}
-        tabIndex={index === active ? 0 : -1}
-        className={`cursor-pointer border-t border-zinc-100 outline-none ${ROW_FOCUS} ${CARD_ROW} ${index === active ? 'bg-accent-50/60' : 'hover:bg-zinc-50 aria-selected:bg-accent-50/30'}`}
-        onFocus={() => setActiveIndex(index)}
-        onKeyDown={(event) => onKeyDown(event, index, row.original)}
-        onClick={(event) => open.onClick(event, row.original)}
-        onAuxClick={(event) => open.onAuxClick(event, row.original)}
-      >
-        {row.getAllCells().map((cell, c) => {
-          const meta = cell.column.columnDef.meta;
-          const header = cell.column.columnDef.header;
-          const card = meta?.action
-            ? `${CARD_ACTION} ${c === firstAction ? CARD_FIRST_ACTION : ''}`
-            : CARD_CELL;
-          return (
-            <td
-              key={cell.column.id}
-              role="gridcell"
-              data-label={meta?.action || typeof header !== 'string' ? undefined : header}
-              className={`px-1.5 py-2 ${meta?.wrap ? 'min-w-24' : 'whitespace-nowrap'} ${meta?.align === 'end' ? 'text-right tabular-nums' : ''} ${card}`}
-            >
-              <table.FlexRender cell={cell} />
-            </td>
-          );
-        })}
-      </tr>
-    ));
-  }
+  // A pinned column's offset is the widths of the pinned columns before it (they come first):
+  // measured after each render into a CSS variable its cells read (pinStyle), so no render
+  // waits on a measure.
+  const tableRef = useRef<HTMLTableElement>(null);
+  const pinnedIds = layoutState.columnPinning.start;
+  useLayoutEffect(() => {
+    const element = tableRef.current;
+    if (!element || !pinnedIds.length) return;
+    let left = 0;
+    for (const id of pinnedIds) {
+      element.style.setProperty(`--pin-${id}`, `${left}px`);
+      const th = element.querySelector<HTMLElement>(`th[data-column-id="${id}"]`);
+      left += th?.getBoundingClientRect().width ?? 0;
+    }
+  });
 
   const failedWithoutRows = query.isError && !data;
 
   return (
     <RowActionsContext value={actions}>
       <SelectionProvider value={selectionContext ?? null}>
-        <div className="mb-4 flex flex-wrap items-end gap-x-4 gap-y-3">
-          <SearchBox
-            inputRef={searchRef}
-            value={search.q}
-            inFlight={query.isFetching}
-            label={props.searchLabel}
-            placeholder={props.searchPlaceholder}
-            onSearch={(q) => update({ q, page: 1 }, { replace: true })}
-          />
-          <FoldedFilters
-            filters={filters}
-            search={search}
-            viewer={viewer}
-            onChange={(patch) => update({ ...patch, page: 1 })}
-          />
-          <div className="ml-auto flex flex-wrap items-center justify-end gap-2">
-            <button
-              type="button"
-              className="btn-ghost"
-              aria-keyshortcuts="?"
-              onClick={() => setShortcutsOpen(true)}
+        {/* The density reaches the toolbar, the tabs and the cells (Tailwind's in-data-[density=compact]). */}
+        <div data-density={layout.density} className="contents">
+          <div className="mb-4 flex flex-wrap items-end gap-x-4 gap-y-3 in-data-[density=compact]:mb-2">
+            <SearchBox
+              inputRef={searchRef}
+              value={search.q}
+              inFlight={query.isFetching}
+              label={props.searchLabel}
+              placeholder={props.searchPlaceholder}
+              onSearch={(q) => update({ q, page: 1 }, { replace: true })}
+            />
+            <FoldedFilters
+              filters={filters}
+              search={search}
+              viewer={viewer}
+              onChange={(patch) => update({ ...patch, page: 1 })}
+              folded={compact}
+            />
+            <div className="ml-auto flex flex-wrap items-center justify-end gap-2">
+              <button
+                type="button"
+                className="btn-ghost"
+                aria-keyshortcuts="?"
+                onClick={() => setShortcutsOpen(true)}
+              >
+                <Keyboard aria-hidden="true" className="size-4" />
+                Shortcuts
+              </button>
+              {props.tools}
+              {props.layout ? (
+                <ColumnsMenu
+                  layout={layout}
+                  columns={table.getAllLeafColumns().filter((column) => column.id !== 'select')}
+                  onChange={props.layout.onChange}
+                  measure={(id) => {
+                    const th = tableRef.current?.querySelector<HTMLElement>(`th[data-column-id="${id}"]`);
+                    return th ? th.getBoundingClientRect().width - CELL_PADDING : undefined;
+                  }}
+                />
+              ) : null}
+              {typeof props.actions === 'function' ? props.actions(total) : props.actions}
+            </div>
+          </div>
+
+          {query.isError && data ? (
+            <div
+              role="alert"
+              className="mb-3 flex flex-wrap items-center justify-between gap-3 rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800"
             >
-              <Keyboard aria-hidden="true" className="size-4" />
-              Shortcuts
-            </button>
-            {typeof props.actions === 'function' ? props.actions(total) : props.actions}
-          </div>
-        </div>
-
-        {query.isError && data ? (
-          <div
-            role="alert"
-            className="mb-3 flex flex-wrap items-center justify-between gap-3 rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800"
-          >
-            <span>Showing the previous rows: the latest could not be loaded. {query.error.message}</span>
-            <button type="button" className="btn-secondary h-8" onClick={() => void query.refetch()}>
-              <RotateCw aria-hidden="true" className="size-4" />
-              Try again
-            </button>
-          </div>
-        ) : null}
-
-        {props.tabs?.list}
-        {selection ? (
-          <SelectionBar selection={selection} pageIds={pageIds} total={total} noun={noun}>
-            {props.selection?.actions(total)}
-          </SelectionBar>
-        ) : null}
-        <div className="card overflow-hidden" {...(props.tabs && { role: 'tabpanel', ...props.tabs.panel })}>
-          {failedWithoutRows ? (
-            <div role="alert" className="px-4 py-12 text-center">
-              <p className="font-medium text-zinc-900">The {noun}s could not be loaded.</p>
-              <p className="mt-1 text-zinc-600">{query.error.message}</p>
-              <button type="button" className="btn-primary mt-4" onClick={() => void query.refetch()}>
+              <span>Showing the previous rows: the latest could not be loaded. {query.error.message}</span>
+              <button type="button" className="btn-secondary h-8" onClick={() => void query.refetch()}>
                 <RotateCw aria-hidden="true" className="size-4" />
                 Try again
               </button>
             </div>
-          ) : (
-            <div className={`overflow-x-auto ${CARD_TABLE}`}>
-              {!data ? (
-                <p role="status" className="sr-only">
-                  Loading {noun}s…
-                </p>
-              ) : null}
-              <table
-                role="grid"
-                aria-label={props.label}
-                aria-rowcount={data ? total + 1 : -1}
-                aria-busy={busy || !data}
-                className={`w-full border-collapse text-left text-[0.8125rem] leading-5 ${CARD_TABLE}`}
-              >
-                <GridHeader headerGroups={headerGroups} FlexRender={table.FlexRender} />
-                <tbody
-                  {...grid.bodyProps}
-                  className={`transition-opacity duration-150 ${CARD_GROUP} ${busy ? 'opacity-60' : ''}`}
-                >
-                  {body}
-                </tbody>
-              </table>
-            </div>
-          )}
-          <Pagination
-            page={page}
-            pageSize={pageSize}
-            total={total}
-            pageCount={pageCount}
-            noun={props.label}
-            busy={busy}
-            onPage={goToPage}
-            onPageSize={(size) => update({ pageSize: size, page: 1 })}
-          />
-        </div>
+          ) : null}
 
+          {props.tabs?.list}
+          {selection ? (
+            <SelectionBar selection={selection} pageIds={pageIds} total={total} noun={noun}>
+              {props.selection?.actions(total)}
+            </SelectionBar>
+          ) : null}
+          <div
+            className="card overflow-hidden"
+            {...(props.tabs && { role: 'tabpanel', ...props.tabs.panel })}
+          >
+            {failedWithoutRows ? (
+              <div role="alert" className="px-4 py-12 text-center">
+                <p className="font-medium text-zinc-900">The {noun}s could not be loaded.</p>
+                <p className="mt-1 text-zinc-600">{query.error.message}</p>
+                <button type="button" className="btn-primary mt-4" onClick={() => void query.refetch()}>
+                  <RotateCw aria-hidden="true" className="size-4" />
+                  Try again
+                </button>
+              </div>
+            ) : (
+              <div className={`overflow-x-auto ${CARD_TABLE}`}>
+                {!data ? (
+                  <p role="status" className="sr-only">
+                    Loading {noun}s…
+                  </p>
+                ) : null}
+                <table
+                  ref={tableRef}
+                  role="grid"
+                  aria-label={props.label}
+                  aria-rowcount={data ? total + 1 : -1}
+                  aria-busy={busy || !data}
+                  className={`w-full border-collapse text-left text-[0.8125rem] leading-5 ${CARD_TABLE}`}
+                >
+                  <GridHeader
+                    headerGroups={headerGroups}
+                    FlexRender={table.FlexRender}
+                    widths={layoutState.columnSizing}
+                    compact={compact}
+                    onResize={
+                      props.layout
+                        ? (id, width) => props.layout?.onChange(setWidth(layout, id, width))
+                        : undefined
+                    }
+                  />
+                  <tbody
+                    {...grid.bodyProps}
+                    className={`transition-opacity duration-150 ${CARD_GROUP} ${busy ? 'opacity-60' : ''}`}
+                  >
+                    {body}
+                  </tbody>
+                </table>
+              </div>
+            )}
+            <Pagination
+              page={page}
+              pageSize={pageSize}
+              total={total}
+              pageCount={pageCount}
+              noun={props.label}
+              busy={busy}
+              onPage={goToPage}
+              onPageSize={(size) => update({ pageSize: size, page: 1 })}
+            />
+          </div>
+        </div>
         <DeleteRowDialog deletion={deletion} rowLabel={rowLabel} noun={noun} />
         <ShortcutSheet open={shortcutsOpen} onClose={() => setShortcutsOpen(false)} />
       </SelectionProvider>

@@ -244,16 +244,18 @@ export function FoldedFilters<S extends ListSearch>(props: {
   search: S;
   viewer: Viewer;
   onChange: (patch: Partial<S>) => void;
+  /** Folded at every width (the compact density keeps the rows, not the filters, on screen). */
+  folded?: boolean;
 }) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
-  const { filters, search, viewer } = props;
+  const { filters, search, viewer, folded } = props;
   if (!filters.some((f) => f.visibleTo?.(viewer) ?? true)) return null;
   return (
     <>
       <button
         type="button"
-        className="btn-secondary md:hidden"
+        className={folded ? 'btn-secondary' : 'btn-secondary md:hidden'}
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => setOpen((was) => !was)}
@@ -263,9 +265,13 @@ export function FoldedFilters<S extends ListSearch>(props: {
       </button>
       <div
         id={panelId}
-        className={`${open ? 'max-md:flex' : 'max-md:hidden'} max-md:w-full max-md:flex-wrap max-md:items-end max-md:gap-x-4 max-md:gap-y-3 md:contents`}
+        className={
+          folded
+            ? `${open ? 'flex' : 'hidden'} order-last w-full flex-wrap items-end gap-x-4 gap-y-3`
+            : `${open ? 'max-md:flex' : 'max-md:hidden'} max-md:w-full max-md:flex-wrap max-md:items-end max-md:gap-x-4 max-md:gap-y-3 md:contents`
+        }
       >
-        <FilterBar {...props} />
+        <FilterBar filters={filters} search={search} viewer={viewer} onChange={props.onChange} />
       </div>
     </>
   );

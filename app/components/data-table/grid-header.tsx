@@ -1,7 +1,46 @@
 import type { Header, RowData } from '@tanstack/react-table';
 import { ArrowDown, ArrowUp } from 'lucide-react';
 import { CARD_GROUP, CARD_HEAD_CELL, CARD_HEAD_CELL_UNSORTABLE, CARD_HEAD_ROW } from './card-layout';
+import { CELL_PADDING, PINNED_CELL, pinStyle, sized } from './grid-body';
 import type { DataTableFeatures } from './table-features';
+
+/**
+ * Resizing by dragging a header's right edge (mouse, pen or touch). The keyboard resizes
+ * from the Columns menu (Wider, Narrower), so the handle is no Tab stop of its own.
+ */
+function ResizeHandle({ onResize }: { onResize: (width: number) => void }) {
+  const onPointerDown = (event: React.PointerEvent<HTMLDivElement>) => {
+    const th = event.currentTarget.closest('th');
+    if (!th) return;
+    event.preventDefault();
+    const handle = event.currentTarget;
+    handle.setPointerCapture(event.pointerId);
+    const startX = event.clientX;
+    const startWidth = th.getBoundingClientRect().width - CELL_PADDING;
+    let frame = 0;
+    const move = (e: PointerEvent) => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(() => onResize(startWidth + e.clientX - startX));
+    };
+    const end = () => {
+      handle.removeEventListener('pointermove', move);
+      handle.removeEventListener('pointerup', end);
+      handle.removeEventListener('pointercancel', end);
+    };
+    handle.addEventListener('pointermove', move);
+    handle.addEventListener('pointerup', end);
+    handle.addEventListener('pointercancel', end);
+  };
+  return (
+    <div
+      aria-hidden="true"
+      data-resize-handle=""
+      onPointerDown={onPointerDown}
+      onClick={(event) => event.stopPropagation()}
+      className="absolute inset-y-0 -right-1 z-[2] w-2 cursor-col-resize touch-none select-none hover:bg-accent-300/60 max-md:hidden"
+    />
+  );
+}
 
 /** The sorted column's arrow. Unsorted columns show none: nine idle icons would cost a laptop its last two columns. */
 function SortIcon({ sorted }: { sorted: false | 'asc' | 'desc' }) {
@@ -17,9 +56,17 @@ function SortIcon({ sorted }: { sorted: false | 'asc' | 'desc' }) {
 export function GridHeader<T extends RowData>({
   headerGroups,
   FlexRender,
+  widths = {},
+  compact = false,
+  onResize,
 }: {
   headerGroups: { id: string; headers: Header<DataTableFeatures, T, unknown>[] }[];
   FlexRender: (props: { header: Header<DataTableFeatures, T, unknown> }) => React.ReactNode;
+  /** Widths set by resizing (column-layout.ts). */
+  widths?: Record<string, number>;
+  compact?: boolean;
+  /** Given, each column but the checkboxes gets a resize handle. */
+  onResize?: (id: string, width: number) => void;
 }) {
   return (
     <thead className={`bg-zinc-50 text-xs font-semibold text-zinc-700 ${CARD_GROUP}`}>
@@ -30,9 +77,12 @@ export function GridHeader<T extends RowData>({
             const sorted = column.getIsSorted();
             const canSort = column.getCanSort();
             const end = column.columnDef.meta?.align === 'end';
+            const pinned = column.getIsPinned() === 'start';
             return (
               <th
                 key={header.id}
+                data-column-id={column.id}
+                style={pinStyle(column.id, pinned)}
                 role="columnheader"
                 scope="col"
                 aria-sort={
@@ -44,20 +94,26 @@ export function GridHeader<T extends RowData>({
                         ? 'none'
                         : undefined
                 }
-                className={`px-1.5 py-2 align-bottom ${end ? 'text-right' : ''} ${CARD_HEAD_CELL} ${canSort ? '' : CARD_HEAD_CELL_UNSORTABLE}`}
+                className={`relative px-1.5 ${compact ? 'py-1' : 'py-2'} align-bottom ${end ? 'text-right' : ''} ${pinned ? `${PINNED_CELL} md:bg-zinc-50` : ''} ${CARD_HEAD_CELL} ${canSort ? '' : CARD_HEAD_CELL_UNSORTABLE}`}
               >
-                {canSort ? (
-                  <button
-                    type="button"
-                    className={`-mx-1 inline-flex cursor-pointer items-center gap-1 rounded px-1 py-0.5 font-semibold underline-offset-2 hover:bg-zinc-200/60 hover:underline hover:text-zinc-900 ${end ? 'flex-row-reverse text-right' : 'text-left'}`}
-                    onClick={column.getToggleSortingHandler()}
-                  >
+                {sized(
+                  widths[column.id],
+                  canSort ? (
+                    <button
+                      type="button"
+                      className={`-mx-1 inline-flex cursor-pointer items-center gap-1 rounded px-1 py-0.5 font-semibold underline-offset-2 hover:bg-zinc-200/60 hover:underline hover:text-zinc-900 ${end ? 'flex-row-reverse text-right' : 'text-left'}`}
+                      onClick={column.getToggleSortingHandler()}
+                    >
+                      <FlexRender header={header} />
+                      <SortIcon sorted={sorted} />
+                    </button>
+                  ) : (
                     <FlexRender header={header} />
-                    <SortIcon sorted={sorted} />
-                  </button>
-                ) : (
-                  <FlexRender header={header} />
+                  ),
                 )}
+                {onResize && column.id !== 'select' ? (
+                  <ResizeHandle onResize={(width) => onResize(column.id, width)} />
+                ) : null}
               </th>
             );
           })}

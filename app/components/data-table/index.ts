@@ -11,3 +11,4 @@ export { FilterBar, filtersActive, noFilters, type ListFilter } from './filters'
 export { listSearch, useListPage } from './list-route';
 export { defineList, ListScreen, type ListDefinition } from './list-screen';
 export { useSelection, type Selection } from './selection';
+export { DEFAULT_LAYOUT, sameLayout, useKeptLayout, type KeptLayout } from './column-layout';

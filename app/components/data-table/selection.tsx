@@ -9,7 +9,7 @@ import {
   type ReactNode,
 } from 'react';
 import { formatCount } from '#contract/rules';
-import { isEditable } from '../../lib/typing';
+import { useLetterKey } from '../../lib/typing';
 import type { DataColumn } from './table-features';
 
 /*
@@ -212,20 +212,15 @@ export function SelectionBar({
   const wholePage = pageIds.length > 0 && pageIds.every((id) => selection.has(id));
   // b: from the rows to the first bulk action (past the column headers' sort buttons).
   const actionsRef = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (!count) return;
-    const onKey = (event: globalThis.KeyboardEvent) => {
-      if (event.key !== 'b' || event.defaultPrevented || event.ctrlKey || event.metaKey || event.altKey)
-        return;
-      if (isEditable(event.target) || document.querySelector('dialog[open]')) return;
+  useLetterKey(
+    'b',
+    () => {
       const first = actionsRef.current?.querySelector<HTMLElement>('button:not([disabled])');
-      if (!first) return;
-      event.preventDefault();
-      first.focus();
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [count]);
+      first?.focus();
+      return !!first;
+    },
+    count > 0,
+  );
   // Only while something is selected: each box says its own state as it is ticked.
   if (!count) return null;
   return (

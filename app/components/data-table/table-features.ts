@@ -1,4 +1,8 @@
 import {
+  columnOrderingFeature,
+  columnPinningFeature,
+  columnSizingFeature,
+  columnVisibilityFeature,
   createColumnHelper,
   metaHelper,
   rowPaginationFeature,
@@ -30,11 +34,16 @@ export interface DataColumnMeta {
 
 /*
  * One feature set for every list: sorting and paging exist as state only (the server
- * sorts and pages, so no client row models are registered), and columns carry meta.
+ * sorts and pages, so no client row models are registered), columns carry meta, and a
+ * list with a layout (column-layout.ts) shows, orders, sizes and pins its columns by it.
  */
 export const dataTableFeatures = tableFeatures({
   rowSortingFeature,
   rowPaginationFeature,
+  columnVisibilityFeature,
+  columnOrderingFeature,
+  columnPinningFeature,
+  columnSizingFeature,
   columnMeta: metaHelper<DataColumnMeta>(),
 });
 /** The feature set's type, for column definitions. */

@@ -57,13 +57,16 @@ export const orderColumns = helper.columns([
   }),
   helper.accessor('createdDate', {
     header: 'Created Date',
-    // Date over time: two short lines keep eleven columns within a laptop screen.
+    // Date over time: two short lines keep eleven columns within a laptop screen; one line
+    // in the compact density (column-layout.ts), where rows are a line high.
     cell: (ctx) => {
       const at = new Date(ctx.getValue());
       return (
         <time dateTime={ctx.getValue()} className="block leading-5">
           {dateOnly.format(at)}
-          <span className="block text-xs text-zinc-600">{timeOnly.format(at)}</span>
+          <span className="block text-xs text-zinc-600 in-data-[density=compact]:ml-1.5 in-data-[density=compact]:inline">
+            {timeOnly.format(at)}
+          </span>
         </time>
       );
     },

@@ -4,7 +4,8 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { ORDER_SORT_COLUMNS, type OrderListQuery } from '#contract/lists';
 import type { OrderListRow } from '#contract/orders';
 import { can } from '#contract/permissions';
-import { DataTable, useSelection, type Viewer } from '../../../components/data-table';
+import { DataTable, useKeptLayout, useSelection, type Viewer } from '../../../components/data-table';
+import { useSession } from '../../../lib/auth/session';
 import { PageHeader } from '../../../components/ui/page-header';
 import { orderColumns, orderLink, seesEveryStore } from '../columns';
 import { listShowsOrders, newOrdersText } from '../new-order-alerts';
@@ -53,6 +54,8 @@ export function OrdersList({
   // A new filter, tab, search or snapshot starts the selection afresh; paging and sorting keep it.
   const selection = useSelection(JSON.stringify([changesFilter(search), search.upto]));
   const panelId = useId();
+  const session = useSession();
+  const [kept, keep] = useKeptLayout(`orders.${session?.userId ?? ''}`);
   const tab = tabOf(search);
   const since = search.upto ?? 0;
   const fresh = changes.data && changes.data.latestId > since ? changes.data : null;
@@ -129,6 +132,7 @@ export function OrdersList({
           searchLabel="Search orders"
           searchPlaceholder="Order no., name or phone"
           filters={filters}
+          layout={{ value: kept.layout, onChange: (layout) => keep({ ...kept, layout }) }}
           actions={(total) => <ExportButton body={viewExport(search, viewer)} total={total} />}
           // Selection is for changing orders in bulk: those who may not see no boxes.
           selection={

@@ -79,7 +79,7 @@ export function StatusTabs({
       role="tablist"
       aria-label="Orders by status"
       // Underlined tabs on a desktop; on a phone they wrap as pills (nothing scrolls sideways).
-      className="mb-4 flex flex-wrap gap-1 md:border-b md:border-zinc-200"
+      className="mb-4 flex flex-wrap gap-1 md:border-b md:border-zinc-200 in-data-[density=compact]:mb-2"
     >
       {TABS.map(({ tab, label }, index) => {
         const selected = tab === picked;
@@ -94,7 +94,7 @@ export function StatusTabs({
             tabIndex={tab === focusable ? 0 : -1}
             onClick={() => onPick(tab)}
             onKeyDown={(event) => onKeyDown(event, index)}
-            className={`flex items-center gap-2 rounded-md px-3 py-2 text-sm font-medium whitespace-nowrap outline-offset-[-2px] md:-mb-px md:rounded-none md:border-b-2 ${
+            className={`flex items-center gap-2 rounded-md px-3 py-2 text-sm in-data-[density=compact]:gap-1.5 in-data-[density=compact]:px-2 in-data-[density=compact]:py-1.5 font-medium whitespace-nowrap outline-offset-[-2px] md:-mb-px md:rounded-none md:border-b-2 ${
               selected
                 ? 'bg-accent-50 text-accent-800 md:border-accent-600 md:bg-transparent'
                 : 'text-zinc-700 hover:bg-zinc-100 hover:text-zinc-900 md:border-transparent md:hover:border-zinc-300 md:hover:bg-transparent'

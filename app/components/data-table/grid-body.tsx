@@ -1,0 +1,151 @@
+import type { ReactNode } from 'react';
+import type { Cell, Row, RowData } from '@tanstack/react-table';
+import { CARD_ACTION, CARD_CELL, CARD_FIRST_ACTION, CARD_PLAIN_ROW, CARD_ROW } from './card-layout';
+import type { DataTableFeatures } from './table-features';
+
+/*
+ * The grid's rows: a skeleton while the first page loads, the empty state, or the page's
+ * rows in the layout's column order, widths, pins and density (column-layout.ts).
+ */
+
+/**
+ * The focused row's ring, drawn with inset shadows on its cells: Chromium doesn't paint an
+ * outline on a <tr>, and a shadow takes no space, so focus never shifts the layout.
+ */
+// Written out whole: Tailwind finds classes by scanning for complete literal names. #4f46e5 is
+// accent-600 (the JS theme's colours aren't CSS variables, so var(--color-accent-600) is empty).
+const ROW_FOCUS =
+  '[&:focus-visible>td]:shadow-[inset_0_2px_0_#4f46e5,inset_0_-2px_0_#4f46e5] ' +
+  '[&:focus-visible>td:first-child]:shadow-[inset_2px_2px_0_#4f46e5,inset_0_-2px_0_#4f46e5] ' +
+  '[&:focus-visible>td:last-child]:shadow-[inset_-2px_2px_0_#4f46e5,inset_0_-2px_0_#4f46e5]';
+const SKELETON_ROWS = 8;
+
+/**
+ * A pinned cell stays at the left edge while the table scrolls sideways (desktop only: a
+ * phone's cards don't scroll). Its offset is the header cell's, measured (data-table.tsx).
+ */
+export const PINNED_CELL = 'md:sticky md:left-(--pin-left) md:z-[1] md:bg-inherit';
+
+type AnyCell<T extends RowData> = Cell<DataTableFeatures, T, unknown>;
+
+/** A cell's horizontal padding (px-1.5 on each side): a resized width is the content's. */
+export const CELL_PADDING = 12;
+
+/** A pinned cell's offset from the left edge (measured into a CSS variable by data-table.tsx). */
+export function pinStyle(id: string, pinned: boolean): React.CSSProperties | undefined {
+  return pinned ? ({ '--pin-left': `var(--pin-${id}, 0px)` } as React.CSSProperties) : undefined;
+}
+
+/**
+ * A cell's content at the width set by resizing: a box of that width that clips (an auto
+ * table sizes a column by its widest content, so the width must be the content's own).
+ */
+export function sized(width: number | undefined, content: ReactNode): ReactNode {
+  if (width === undefined) return content;
+  return (
+    <div style={{ width }} className="overflow-hidden text-ellipsis">
+      {content}
+    </div>
+  );
+}
+
+export function gridBody<T extends { id: number } & RowData>(opts: {
+  data: unknown;
+  rows: Row<DataTableFeatures, T>[];
+  pageSize: number;
+  columnIds: string[];
+  columnCount: number;
+  noun: string;
+  searching: boolean;
+  onClear: () => void;
+  compact: boolean;
+  active: number;
+  firstRowNumber: number;
+  selected: ((id: number) => boolean) | undefined;
+  widths: Record<string, number>;
+  rowProps: (index: number, row: T) => React.HTMLAttributes<HTMLTableRowElement>;
+  renderCell: (cell: AnyCell<T>) => ReactNode;
+}): ReactNode {
+  const { data, rows, noun, searching, compact, active, widths } = opts;
+  if (!data) {
+    return Array.from({ length: Math.min(opts.pageSize, SKELETON_ROWS) }, (_, i) => (
+      <tr key={i} aria-hidden="true" className={`border-t border-zinc-100 ${CARD_PLAIN_ROW}`}>
+        {opts.columnIds.map((id) => (
+          <td key={id} className={`px-3 py-3 ${CARD_PLAIN_ROW}`}>
+            <span className="block h-4 w-full max-w-32 animate-pulse rounded bg-zinc-200" />
+          </td>
+        ))}
+      </tr>
+    ));
+  }
+  if (!rows.length) {
+    return (
+      <tr className={CARD_PLAIN_ROW}>
+        <td colSpan={opts.columnCount} className={`px-4 py-12 text-center text-zinc-600 ${CARD_PLAIN_ROW}`}>
+          <p className="font-medium text-zinc-800">
+            {searching ? `No ${noun}s match your search or filters.` : `There are no ${noun}s yet.`}
+          </p>
+          {searching ? (
+            <button type="button" className="btn-secondary mt-4" onClick={opts.onClear}>
+              Clear search and filters
+            </button>
+          ) : null}
+        </td>
+      </tr>
+    );
+  }
+  const padding = compact ? 'px-1.5 py-0.5' : 'px-1.5 py-2';
+  // Keyed by position, not by row id: a new page, sort or filter then rewrites the text
+  // of the same 25 <tr>/<td> elements instead of removing them and building 25 new ones
+  // with every class attribute set again (bench:ui CPU profile: setAttribute, removeChild
+  // and appendChild were the largest script costs of a sort). The active row is kept by id
+  // and focus follows it (use-grid-keyboard.ts); cells hold no state of their own.
+  return rows.map((row, index) => {
+    const cells = row.getVisibleCells();
+    const firstAction = cells.findIndex((cell) => cell.column.columnDef.meta?.action);
+    return (
+      <tr
+        key={index}
+        // Roles said outright: on a phone the rows and cells are laid out as cards (CSS grid and
+        // blocks), and Chromium drops a table element's implicit role when it isn't displayed as one.
+        role="row"
+        data-index={index}
+        aria-rowindex={opts.firstRowNumber + index + 2}
+        aria-selected={opts.selected ? opts.selected(row.original.id) : undefined}
+        tabIndex={index === active ? 0 : -1}
+        // bg-white under the hover and active tints: a pinned cell inherits the row's background.
+        className={`cursor-pointer border-t border-zinc-100 outline-none ${ROW_FOCUS} ${CARD_ROW} ${index === active ? 'bg-accent-50' : 'bg-white hover:bg-zinc-50 aria-selected:bg-accent-50/30'}`}
+        {...opts.rowProps(index, row.original)}
+      >
+        {cells.map((cell, c) => {
+          const meta = cell.column.columnDef.meta;
+          const header = cell.column.columnDef.header;
+          const card = meta?.action
+            ? `${CARD_ACTION} ${c === firstAction ? CARD_FIRST_ACTION : ''}`
+            : CARD_CELL;
+          const pinned = cell.column.getIsPinned() === 'start';
+          const width = widths[cell.column.id];
+          return (
+            <td
+              key={cell.column.id}
+              role="gridcell"
+              data-label={meta?.action || typeof header !== 'string' ? undefined : header}
+              style={pinStyle(cell.column.id, pinned)}
+              className={`${padding} ${meta?.wrap && width === undefined && !compact ? 'min-w-24' : 'whitespace-nowrap'} ${meta?.align === 'end' ? 'text-right tabular-nums' : ''} ${pinned ? PINNED_CELL : ''} ${card}`}
+            >
+              {sized(
+                width,
+                // Compact rows are one line: long text is cut short (the whole of it opens with the row).
+                compact && meta?.wrap && width === undefined ? (
+                  <div className="max-w-32 truncate">{opts.renderCell(cell)}</div>
+                ) : (
+                  opts.renderCell(cell)
+                ),
+              )}
+            </td>
+          );
+        })}
+      </tr>
+    );
+  });
+}
