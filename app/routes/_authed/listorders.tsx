@@ -1,16 +1,19 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { OrderListQuerySchema } from '#contract/lists';
+import { OrderListQuerySchema, type OrderListQuery } from '#contract/lists';
 import { listSearch, loadList, useListPage } from '../../components/data-table';
 import { OrdersList } from '../../features/orders/components/orders-list';
 import { ordersQueries } from '../../features/orders/queries';
+import { isBareList, withViewParam } from '../../features/views/url';
+import { viewsQueries } from '../../features/views/queries';
 
 const url = listSearch(OrderListQuerySchema);
 
 export const Route = createFileRoute('/_authed/listorders')({
-  validateSearch: url.validateSearch,
-  search: url.search,
-  loaderDeps: url.loaderDeps,
-  loader: async ({ context, deps, cause }) => {
+  validateSearch: withViewParam(url.validateSearch),
+  // The list's defaults stay out of the URL; `view` has none.
+  search: url.search as { middlewares: never[] },
+  loaderDeps: ({ search }) => search,
+  loader: async ({ context, deps: { view, ...deps }, cause }) => {
     /*
      * The list is pinned to a snapshot, `upto` in the URL (so the loader, the query keys
      * and a reload agree, and new orders never move the rows under the operator). Opened
@@ -19,17 +22,46 @@ export const Route = createFileRoute('/_authed/listorders')({
      * only list load is the pinned page's: no second visible load. Seeding the pinned
      * key from an unpinned page instead would be wrong whenever an order arrived between
      * the two calls. With no orders at all (or the call failing) the list stays unpinned.
+     *
+     * Opened from a view's link (`?view=<id>`, issue 15), the view's filter comes first;
+     * opened bare (the menu's Orders), the user's default view's, if they keep one.
      */
     if (deps.upto === undefined) {
       // A hover's preload can't pin (a redirect there would navigate): it loads nothing.
       if (cause === 'preload') return;
-      const latestId = await context.queryClient.fetchQuery(ordersQueries.latestId(deps)).catch(() => 0);
-      if (latestId > 0)
-        throw redirect({ to: '/listorders', search: { ...deps, upto: latestId }, replace: true });
+      const { queryClient } = context;
+      let viewId = view;
+      let search: OrderListQuery = deps;
+      if (view !== undefined || isBareList(deps)) {
+        const opened =
+          view !== undefined
+            ? await queryClient.fetchQuery(viewsQueries.one(view)).catch(() => null)
+            : (await queryClient.fetchQuery(viewsQueries.list()).catch(() => [])).find(
+                (one) => one.isDefault,
+              );
+        viewId = opened?.id;
+        if (opened) search = { ...deps, ...(opened.filter as Partial<OrderListQuery>) };
+      }
+      const latestId = await queryClient.fetchQuery(ordersQueries.latestId(search)).catch(() => 0);
+      if (latestId > 0 || viewId !== view)
+        throw redirect({
+          to: '/listorders',
+          search: { ...search, view: viewId, upto: latestId > 0 ? latestId : undefined },
+          replace: true,
+        });
     }
     return loadList(context.queryClient, ordersQueries.list(deps), cause);
   },
   component: function ListOrdersPage() {
-    return <OrdersList {...useListPage(Route.useSearch())} />;
+    const { view, ...search } = Route.useSearch();
+    const page = useListPage(Route.useSearch());
+    return (
+      <OrdersList
+        search={search}
+        viewer={page.viewer}
+        view={view}
+        onSearchChange={(next, options) => page.onSearchChange({ ...next, view }, options)}
+      />
+    );
   },
 });

@@ -13,6 +13,8 @@ import { changesFilter, LIVE_POLL_MS, ordersKeys, ordersQueries } from '../queri
 import { ExportButton, viewExport } from '../export/export-button';
 import { OrdersBulkActions } from './orders-bulk-actions';
 import { orderFilters } from './orders-list-filters';
+import { viewsQueries } from '../../views/queries';
+import { ViewsMenu } from '../../views/views-menu';
 import { searchForTab, StatusTabs, tabOf } from './status-tabs';
 
 const NEWEST_FIRST = { id: 'createdDate', desc: true };
@@ -29,7 +31,10 @@ export function OrdersList({
   search,
   onSearchChange,
   viewer,
+  view,
 }: {
+  /** The saved view the list shows (the URL's `view`, issue 15). */
+  view?: number | undefined;
   search: OrderListQuery;
   onSearchChange: (next: OrderListQuery, options?: { replace?: boolean }) => void;
   viewer: Viewer;
@@ -56,6 +61,14 @@ export function OrdersList({
   const panelId = useId();
   const session = useSession();
   const [kept, keep] = useKeptLayout(`orders.${session?.userId ?? ''}`);
+  // A view opened (its link, the menu, the default) lays the table out its way, once: what
+  // the operator changes afterwards stays, through reloads, until another view opens.
+  const opened = useQuery({ ...viewsQueries.one(view ?? 0), enabled: view !== undefined });
+  useEffect(() => {
+    const shown = view === undefined ? null : opened.data;
+    if (shown && kept.viewId !== shown.id) keep({ layout: shown.layout, viewId: shown.id });
+    else if (view === undefined && kept.viewId !== null) keep({ ...kept, viewId: null });
+  }, [view, opened.data, kept, keep]);
   const tab = tabOf(search);
   const since = search.upto ?? 0;
   const fresh = changes.data && changes.data.latestId > since ? changes.data : null;
@@ -133,6 +146,7 @@ export function OrdersList({
           searchPlaceholder="Order no., name or phone"
           filters={filters}
           layout={{ value: kept.layout, onChange: (layout) => keep({ ...kept, layout }) }}
+          tools={<ViewsMenu view={view} search={search} layout={kept.layout} role={viewer.role} />}
           actions={(total) => <ExportButton body={viewExport(search, viewer)} total={total} />}
           // Selection is for changing orders in bulk: those who may not see no boxes.
           selection={

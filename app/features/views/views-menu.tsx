@@ -1,0 +1,238 @@
+import { useRef, useState } from 'react';
+import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { Bookmark, ChevronDown } from 'lucide-react';
+import { VIEW_SHARE_LABELS, type ListLayout, type ListView } from '#contract/list-views';
+import type { OrderListQuery } from '#contract/lists';
+import { sameLayout } from '../../components/data-table';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog';
+import { MENU_ITEM } from '../../components/ui/menu-item';
+import { api, ApiError } from '../../lib/api-client';
+import { notify } from '../../lib/events';
+import { useLetterKey } from '../../lib/typing';
+import { sameFilter, viewFilterOf, viewsKeys, viewsQueries } from './queries';
+import { SaveViewDialog, type SaveViewMode } from './save-view-dialog';
+
+const PANEL =
+  'z-40 max-h-[var(--radix-dropdown-menu-content-available-height)] w-72 overflow-y-auto rounded-lg border border-zinc-200 bg-white p-1.5 shadow-lg';
+const LABEL = 'px-2 pt-1 pb-1.5 text-xs font-semibold text-zinc-600';
+const SEPARATOR = 'my-1 h-px bg-zinc-200';
+
+/**
+ * The orders list's saved views (issue 15, item 3): open one (v, then the arrows), save the
+ * list as a new view, save changes to one's own, rename and share it, make it the default,
+ * copy its link for a colleague, delete it.
+ */
+export function ViewsMenu({
+  view,
+  search,
+  layout,
+  role,
+}: {
+  /** The open view's id (the URL's `view`). */
+  view: number | undefined;
+  search: OrderListQuery;
+  layout: ListLayout;
+  role: string;
+}) {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const views = useQuery(viewsQueries.list());
+  const opened = useQuery({ ...viewsQueries.one(view ?? 0), enabled: view !== undefined });
+  const active = view === undefined ? null : (opened.data ?? null);
+  const changed = !!active && (!sameFilter(active, search) || !sameLayout(active.layout, layout));
+  const [open, setOpen] = useState(false);
+  const [dialog, setDialog] = useState<SaveViewMode | null>(null);
+  const [removing, setRemoving] = useState(false);
+  // A dialog opened from the menu keeps the focus: the menu doesn't hand it back to its button.
+  const toDialog = useRef(false);
+  const openDialog = (next: SaveViewMode | 'remove') => {
+    toDialog.current = true;
+    if (next === 'remove') setRemoving(true);
+    else setDialog(next);
+  };
+  useLetterKey('v', () => {
+    setOpen(true);
+    return true;
+  });
+
+  const refresh = () => queryClient.invalidateQueries({ queryKey: viewsKeys.all });
+  const openView = (id: number) => void navigate({ to: '/listorders', search: { view: id } });
+  const failed = (error: unknown) =>
+    notify({ tone: 'error', message: error instanceof ApiError ? error.messages.join(' ') : String(error) });
+
+  const saveChanges = async (target: ListView) => {
+    try {
+      await api.call('upsertView', {
+        body: {
+          id: target.id,
+          version: target.version,
+          list: 'orders',
+          name: target.name,
+          share: target.share,
+          filter: viewFilterOf(search),
+          layout,
+        },
+      });
+      await refresh();
+      notify({ tone: 'success', message: `Saved the changes to “${target.name}”.` });
+    } catch (error) {
+      failed(error);
+    }
+  };
+  const setDefault = async (id: number | null) => {
+    try {
+      await api.call('setDefaultView', { body: { list: 'orders', id } });
+      await refresh();
+    } catch (error) {
+      failed(error);
+    }
+  };
+  const copyLink = async (target: ListView) => {
+    const link = `${location.origin}/listorders?view=${target.id}`;
+    try {
+      await navigator.clipboard.writeText(link);
+      notify({ tone: 'success', message: `Copied the link to “${target.name}”: ${link}` });
+    } catch {
+      notify({ tone: 'info', message: `The link to “${target.name}”: ${link}` });
+    }
+  };
+
+  const mine = views.data?.filter((one) => one.mine) ?? [];
+  const shared = views.data?.filter((one) => !one.mine) ?? [];
+  const item = (one: ListView) => (
+    <DropdownMenu.RadioItem key={one.id} value={String(one.id)} className={MENU_ITEM}>
+      <span className="flex size-4 items-center justify-center">
+        <DropdownMenu.ItemIndicator>
+          <Bookmark aria-hidden="true" className="size-3.5 fill-current text-accent-700" />
+        </DropdownMenu.ItemIndicator>
+      </span>
+      <span className="min-w-0 flex-1 truncate">
+        {one.name}
+        {one.isDefault ? <span className="text-zinc-500"> · default</span> : null}
+      </span>
+      <span className="text-xs text-zinc-500">{one.mine ? VIEW_SHARE_LABELS[one.share] : one.ownerName}</span>
+    </DropdownMenu.RadioItem>
+  );
+
+  return (
+    <>
+      {/* Non-modal: a modal menu locks scrolling by injecting a <style> tag, which the CSP forbids. */}
+      <DropdownMenu.Root modal={false} open={open} onOpenChange={setOpen}>
+        <DropdownMenu.Trigger className="btn-ghost max-w-64" aria-keyshortcuts="v">
+          <Bookmark aria-hidden="true" className="size-4 shrink-0" />
+          <span className="truncate">
+            {active ? `View: ${active.name}` : 'Views'}
+            {changed ? ' (changed)' : ''}
+          </span>
+          <ChevronDown aria-hidden="true" className="size-4 shrink-0 text-zinc-500" />
+        </DropdownMenu.Trigger>
+        <DropdownMenu.Portal>
+          <DropdownMenu.Content
+            align="end"
+            sideOffset={6}
+            collisionPadding={8}
+            className={PANEL}
+            onCloseAutoFocus={(event) => {
+              if (toDialog.current) event.preventDefault();
+              toDialog.current = false;
+            }}
+          >
+            <DropdownMenu.RadioGroup
+              value={view === undefined ? '' : String(view)}
+              onValueChange={(id) => openView(Number(id))}
+            >
+              <DropdownMenu.Label className={LABEL}>My views</DropdownMenu.Label>
+              {mine.length ? (
+                mine.map(item)
+              ) : (
+                <p className="px-2 pb-1.5 text-sm text-zinc-600">None saved yet.</p>
+              )}
+              {shared.length ? (
+                <DropdownMenu.Label className={LABEL}>Shared with me</DropdownMenu.Label>
+              ) : null}
+              {shared.map(item)}
+            </DropdownMenu.RadioGroup>
+            <DropdownMenu.Separator className={SEPARATOR} />
+            <DropdownMenu.Item className={MENU_ITEM} onSelect={() => openDialog({ kind: 'create' })}>
+              Save as a new view…
+            </DropdownMenu.Item>
+            {active?.mine && changed ? (
+              <DropdownMenu.Item className={MENU_ITEM} onSelect={() => void saveChanges(active)}>
+                Save changes to “{active.name}”
+              </DropdownMenu.Item>
+            ) : null}
+            {active ? (
+              <>
+                <DropdownMenu.Item className={MENU_ITEM} onSelect={() => void copyLink(active)}>
+                  Copy link
+                </DropdownMenu.Item>
+                <DropdownMenu.Item
+                  className={MENU_ITEM}
+                  onSelect={() => void setDefault(active.isDefault ? null : active.id)}
+                >
+                  {active.isDefault ? 'Stop opening it by default' : 'Open it by default'}
+                </DropdownMenu.Item>
+                {active.mine ? (
+                  <>
+                    <DropdownMenu.Item
+                      className={MENU_ITEM}
+                      onSelect={() => openDialog({ kind: 'edit', view: active })}
+                    >
+                      Rename or share…
+                    </DropdownMenu.Item>
+                    <DropdownMenu.Item className={MENU_ITEM} onSelect={() => openDialog('remove')}>
+                      Delete view…
+                    </DropdownMenu.Item>
+                  </>
+                ) : null}
+                <DropdownMenu.Separator className={SEPARATOR} />
+                <DropdownMenu.Item
+                  className={MENU_ITEM}
+                  onSelect={() => void navigate({ to: '/listorders', search: { upto: search.upto } })}
+                >
+                  All orders (close the view)
+                </DropdownMenu.Item>
+              </>
+            ) : null}
+          </DropdownMenu.Content>
+        </DropdownMenu.Portal>
+      </DropdownMenu.Root>
+      {dialog ? (
+        <SaveViewDialog
+          key={dialog.kind === 'edit' ? dialog.view.id : 'new'}
+          mode={dialog}
+          role={role}
+          search={search}
+          layout={layout}
+          onClose={(saved) => {
+            setDialog(null);
+            if (saved && saved.id !== view) openView(saved.id);
+          }}
+        />
+      ) : null}
+      <ConfirmDialog
+        open={removing && !!active}
+        title={`Delete the view “${active?.name ?? ''}”?`}
+        confirmLabel="Delete view"
+        destructive
+        onCancel={() => setRemoving(false)}
+        onConfirm={async () => {
+          if (!active) return;
+          try {
+            await api.call('removeView', { params: { id: active.id } });
+            setRemoving(false);
+            await refresh();
+            void navigate({ to: '/listorders', search: { upto: search.upto } });
+          } catch (error) {
+            setRemoving(false);
+            failed(error);
+          }
+        }}
+      >
+        Colleagues it is shared with lose it too. The orders are not touched.
+      </ConfirmDialog>
+    </>
+  );
+}

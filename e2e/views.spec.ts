@@ -1,0 +1,112 @@
+import { expect, test, type Page } from '@playwright/test';
+import { api, apiSignIn, makeUser } from './api';
+import { ACCOUNTS, expectAccessible, signIn, signInWith } from './support';
+
+/*
+ * Issue 15, items 3 and 4, from the keyboard: hide, move and pin columns and find them so
+ * after a reload; save a filtered view shared with everyone and open its link as a
+ * colleague (a second platform admin, so the same scope), who sees the same rows.
+ */
+
+const grid = (page: Page) => page.getByRole('grid', { name: 'Orders' });
+const headers = (page: Page) => grid(page).getByRole('columnheader').allInnerTexts();
+const orderNumbers = (page: Page) =>
+  grid(page)
+    .locator('tbody tr[data-index] td')
+    .filter({ hasText: /^ORD\d+$/ })
+    .allInnerTexts();
+
+test('columns: hidden, moved and pinned from the Columns menu stay so after a reload', async ({ page }) => {
+  test.setTimeout(60_000);
+  await signIn(page, 'BlueTikAdmin');
+  await page.goto('/listorders');
+  await expect(grid(page).locator('tbody tr[data-index]').first()).toBeVisible();
+  expect((await headers(page)).slice(1, 3)).toEqual(['Order Id', 'Status']);
+
+  // c opens the menu; → opens a column's own menu.
+  await page.keyboard.press('c');
+  await expect(page.getByRole('menu')).toBeVisible();
+  await page.getByRole('menuitem', { name: /^Payment Type/ }).press('ArrowRight');
+  await expect(page.getByRole('menuitemcheckbox', { name: 'Show Payment Type' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('menuitemcheckbox', { name: 'Show Payment Type' })).toHaveAttribute(
+    'aria-checked',
+    'false',
+  );
+  await page.keyboard.press('ArrowLeft');
+  await page.getByRole('menuitem', { name: /^Status/ }).press('ArrowRight');
+  await page.getByRole('menuitem', { name: 'Move left' }).press('Enter');
+  await page.keyboard.press('ArrowLeft');
+  await page.getByRole('menuitem', { name: /^Name/ }).press('ArrowRight');
+  await page.getByRole('menuitemcheckbox', { name: 'Pin to the left' }).press('Enter');
+  await expectAccessible(page);
+  await page.keyboard.press('Escape');
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('menu')).toHaveCount(0);
+
+  const arranged = ['Name', 'Status', 'Order Id', 'Total Price'];
+  expect((await headers(page)).slice(1, 5)).toEqual(arranged);
+  await page.reload();
+  await expect(grid(page).locator('tbody tr[data-index]').first()).toBeVisible();
+  const after = await headers(page);
+  expect(after.slice(1, 5)).toEqual(arranged);
+  expect(after).not.toContain('Payment Type');
+  await expect(page.getByRole('button', { name: 'Columns (1 hidden)' })).toBeVisible();
+  // Pinned: it stays at the table's left edge (position sticky, after the checkboxes).
+  const name = grid(page).getByRole('columnheader', { name: 'Name', exact: true });
+  expect(await name.evaluate((th) => getComputedStyle(th).position)).toBe('sticky');
+});
+
+test('a view shared with everyone opens from its link for a colleague: the same rows', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  const colleagueAccount = await makeUser(baseURL!, ACCOUNTS.BlueTikAdmin, {
+    role: 'BlueTikAdmin',
+    password: 'Second@123',
+    name: 'Second Admin',
+  });
+  await signIn(page, 'BlueTikAdmin');
+  await page.goto('/listorders?status=1&sort=orderUserName&order=desc');
+  await expect(grid(page).locator('tbody tr[data-index]').first()).toBeVisible();
+  const seen = await orderNumbers(page);
+  expect(seen.length).toBeGreaterThan(1);
+
+  await page.keyboard.press('v');
+  await page.getByRole('menuitem', { name: 'Save as a new view…' }).press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Save this view' });
+  await expect(dialog.getByLabel('View name')).toBeFocused();
+  await page.keyboard.type('Processing by name');
+  await page.keyboard.press('Tab');
+  await dialog.getByLabel('Shared with').selectOption('everyone');
+  await expectAccessible(page);
+  await page.keyboard.press('Control+Enter');
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /View: Processing by name/ })).toBeVisible();
+  const view = Number(new URL(page.url()).searchParams.get('view'));
+  expect(view).toBeGreaterThan(0);
+
+  const colleague = await browser.newContext();
+  try {
+    const other = await colleague.newPage();
+    await signInWith(other, colleagueAccount.mobile, colleagueAccount.password);
+    await other.goto(`/listorders?view=${view}`);
+    await expect(other.getByRole('button', { name: /View: Processing by name/ })).toBeVisible();
+    await expect(grid(other).locator('tbody tr[data-index]').first()).toBeVisible();
+    expect(await orderNumbers(other)).toEqual(seen);
+    await other.keyboard.press('v');
+    await expect(other.getByRole('menuitemradio', { name: /Processing by name/ })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
+    await expectAccessible(other);
+  } finally {
+    await colleague.close();
+    const owner = await apiSignIn(baseURL!, ACCOUNTS.BlueTikAdmin.mobile, ACCOUNTS.BlueTikAdmin.password);
+    expect((await api(owner, 'DELETE', `views/removeview/${view}`)).status).toBe(200);
+    await owner.ctx.dispose();
+    await colleagueAccount.remove();
+  }
+});
