@@ -84,7 +84,14 @@ export function SaveViewDialog({
             <form.Form aria-label={editing ? 'Edit view' : 'Save view'} className="mt-4 space-y-4">
               <FormAlert message={alert} />
               <form.AppField name="name">
-                {(f) => <f.TextField label={VIEW_LABELS.name} autoFocus />}
+                {(f) => (
+                  <f.TextField
+                    label={VIEW_LABELS.name}
+                    // The name is what the dialog asks for: the modal dialog focuses it on opening.
+                    // eslint-disable-next-line jsx-a11y/no-autofocus
+                    autoFocus
+                  />
+                )}
               </form.AppField>
               <form.AppField name="share">
                 {(f) => <f.SelectField label={VIEW_LABELS.share} options={shares} />}
