@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { boundedArray } from './bounded';
-import { OrderViewFilterSchema, queryChoice } from './lists';
+import { DEFAULT_PAGE_SIZE, OrderViewFilterSchema, queryChoice, type OrderViewFilter } from './lists';
 import { IdSchema, payloadObject, requiredText } from './rules';
 import { ExpectedVersionField, VersionSchema } from './versions';
 
@@ -54,36 +54,39 @@ const WIDTH_MESSAGE = `A column's width must be a whole number from ${COLUMN_WID
  * when it is applied, and the list's columns missing from `order` keep their place after
  * the named ones: a layout saved before a column existed still opens.
  */
-export const ListLayoutSchema = v.object({
-  /** The columns in display order (shown or not). */
-  order: columnList('Order'),
-  /** The columns hidden. */
-  hidden: columnList('Hidden'),
-  /** The columns pinned to the left edge, in order (they stay while the table scrolls sideways). */
-  pinned: columnList('Pinned'),
-  /** Widths set by resizing, in pixels; the others size themselves. */
-  widths: v.pipe(
-    // Counted before any key is read, like every list (contract/bounded.ts).
-    v.custom<Record<string, unknown>>(
-      (x) => !!x && typeof x === 'object' && !Array.isArray(x),
-      'Widths must be an object of column widths.',
-    ),
-    v.check(
-      (x) => Object.keys(x).length <= LAYOUT_COLUMNS_MAX,
-      `Widths cannot name more than ${LAYOUT_COLUMNS_MAX} columns.`,
-    ),
-    v.record(
-      ColumnIdSchema,
-      v.pipe(
-        v.number(WIDTH_MESSAGE),
-        v.integer(WIDTH_MESSAGE),
-        v.minValue(COLUMN_WIDTH_MIN, WIDTH_MESSAGE),
-        v.maxValue(COLUMN_WIDTH_MAX, WIDTH_MESSAGE),
+export const ListLayoutSchema = v.object(
+  {
+    /** The columns in display order (shown or not). */
+    order: columnList('Order'),
+    /** The columns hidden. */
+    hidden: columnList('Hidden'),
+    /** The columns pinned to the left edge, in order (they stay while the table scrolls sideways). */
+    pinned: columnList('Pinned'),
+    /** Widths set by resizing, in pixels; the others size themselves. */
+    widths: v.pipe(
+      // Counted before any key is read, like every list (contract/bounded.ts).
+      v.custom<Record<string, unknown>>(
+        (x) => !!x && typeof x === 'object' && !Array.isArray(x),
+        'Widths must be an object of column widths.',
+      ),
+      v.check(
+        (x) => Object.keys(x).length <= LAYOUT_COLUMNS_MAX,
+        `Widths cannot name more than ${LAYOUT_COLUMNS_MAX} columns.`,
+      ),
+      v.record(
+        ColumnIdSchema,
+        v.pipe(
+          v.number(WIDTH_MESSAGE),
+          v.integer(WIDTH_MESSAGE),
+          v.minValue(COLUMN_WIDTH_MIN, WIDTH_MESSAGE),
+          v.maxValue(COLUMN_WIDTH_MAX, WIDTH_MESSAGE),
+        ),
       ),
     ),
-  ),
-  density: v.picklist(VIEW_DENSITIES, 'Density must be comfortable or compact.'),
-});
+    density: v.picklist(VIEW_DENSITIES, 'Density must be comfortable or compact.'),
+  },
+  'Layout must be an object: order, hidden, pinned, widths and density.',
+);
 /** A list's layout. */
 export type ListLayout = v.InferOutput<typeof ListLayoutSchema>;
 
@@ -130,6 +133,33 @@ export const ListViewSchema = v.object({
 });
 /** One saved view. */
 export type ListView = v.InferOutput<typeof ListViewSchema>;
+
+/**
+ * A view's filter as stored and answered: the coerced filter without what reads the same
+ * when left out — empty values, an empty search, the default page size, and the direction
+ * when there is no sort (the list's URL carries `order` only with a `sort`). The server
+ * stores this; the mocks too.
+ */
+export function storedViewFilter(filter: OrderViewFilter): ListView['filter'] {
+  const out: ListView['filter'] = {};
+  for (const [key, value] of Object.entries(filter) as [string, ListView['filter'][string] | undefined][]) {
+    if (value === undefined || value === '') continue;
+    if (key === 'pageSize' && value === DEFAULT_PAGE_SIZE) continue;
+    if (key === 'order' && !filter.sort) continue;
+    out[key] = value;
+  }
+  return out;
+}
+
+/** Refusals of the view calls (404 for a view missing or not the caller's to see or change). */
+export const VIEW_MESSAGES = {
+  notFound: 'View not found',
+  /** Names are unique per owner and list, whatever their case (begins with the field's label). */
+  exists: (name: string) => `${VIEW_LABELS.name} "${name}" is taken: you already have a view of that name.`,
+  tooMany: `You already have ${VIEW_OWN_MAX} views of this list. Remove one to save another.`,
+  shareStore: 'Only a store admin can share a view with the store.',
+  shareAll: 'Only the platform admin can share a view with everyone.',
+} as const;
 
 /** listviews query: the list whose views to answer. */
 export const ListViewsQuerySchema = v.object({

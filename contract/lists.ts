@@ -321,10 +321,13 @@ export type OrderChangesQuery = v.InferOutput<typeof OrderChangesQuerySchema>;
  * opened tomorrow must not keep.
  */
 export const OrderViewFilterSchema = v.pipe(
-  v.object({
-    ...ORDER_FILTER_ENTRIES,
-    ...(({ page: _page, ...rest }) => rest)(pagingEntries(ORDER_SORT_COLUMNS)),
-  }),
+  v.object(
+    {
+      ...ORDER_FILTER_ENTRIES,
+      ...(({ page: _page, ...rest }) => rest)(pagingEntries(ORDER_SORT_COLUMNS)),
+    },
+    'Filter must be an object of the list’s filters.',
+  ),
   fromNotAfterTo(),
 );
 /** A saved view's filter after coercion. */

@@ -23,7 +23,7 @@ export const ExpectedVersionField = v.optional(
 );
 
 /** What a record is called in the conflict message. */
-export type VersionedNoun = 'order' | 'category' | 'item' | 'user' | 'role' | 'profile';
+export type VersionedNoun = 'order' | 'category' | 'item' | 'user' | 'role' | 'profile' | 'view';
 
 /** When and by whom a record was last changed, as the audit trail says. */
 export interface LastChange {

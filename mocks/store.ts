@@ -8,13 +8,16 @@ import type { User } from '#contract/users';
 import { DEMO_USERS, makeUser } from './factories/accounts';
 import { makeCategory, makeItem, makeRole, type StoredCategory } from './factories/catalog';
 import { makeDashboard, makeOrder } from './factories/orders';
+import type { StoredView } from './factories/views';
 
 /*
  * The mocks' one in-memory store: every record the handlers answer from, and every request
  * the app sent. Reset after each test (app/test/setup.ts). Handlers store what they are
  * sent and answer what is stored — no totals, search, sorting, scope or other server rules:
- * what the server computes is tested against the real server (server tests, e2e). A test
- * arranges the records it depends on here, with the factories.
+ * what the server computes is tested against the real server (server tests, e2e). Saved
+ * views are the exception: who may open, change or share one is what their screens show,
+ * so handlers/views.ts keeps the server's rules for them. A test arranges the records it
+ * depends on here, with the factories.
  */
 
 /** A request the app sent: the endpoint, its URL and its JSON body (if any). */
@@ -44,6 +47,10 @@ function seed() {
     /** Each order's trail and notes, by order id (gethistory answers it as stored). */
     history: new Map<number, OrderHistoryEntry[]>(),
     bulkInsert: { inserted: 3, skipped: 261 } as BulkInsertResult,
+    /** Saved views, none until a test arranges some (factories/views.ts makeView). */
+    views: new Map<number, StoredView>(),
+    /** Each user's default view of a list: view id by `${userId}:${list}` (user ids of `users`). */
+    viewDefaults: new Map<string, number>(),
     requests: [] as Asked[],
   };
 }

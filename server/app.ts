@@ -26,6 +26,7 @@ import { itemsRoutes } from './routes/items/items.routes';
 import { itemImageRoutes } from './routes/items/item-images';
 import { usersRoutes } from './routes/users/users.routes';
 import { rolesRoutes } from './routes/roles/roles.routes';
+import { viewsRoutes } from './routes/views/views.routes';
 
 /** What the app needs from the outside; everything else it builds itself. */
 export interface AppDeps {
@@ -89,6 +90,7 @@ export function createApp(deps: AppDeps): App {
   app.route('/api', itemsRoutes(ctx));
   app.route('/api', usersRoutes(ctx));
   app.route('/api', rolesRoutes(ctx));
+  app.route('/api', viewsRoutes(ctx));
   app.route('/api', openApiRoutes(ctx));
   app.route('/', itemImageRoutes());
 

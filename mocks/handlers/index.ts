@@ -2,6 +2,13 @@ import { accountHandlers } from './accounts';
 import { catalogHandlers } from './catalog';
 import { orderHandlers } from './orders';
 import { peopleHandlers } from './people';
+import { viewHandlers } from './views';
 
 /** One mock per call the app makes, each registered once (mocks/server.ts). */
-export const handlers = [...accountHandlers, ...orderHandlers, ...catalogHandlers, ...peopleHandlers];
+export const handlers = [
+  ...accountHandlers,
+  ...orderHandlers,
+  ...catalogHandlers,
+  ...peopleHandlers,
+  ...viewHandlers,
+];

@@ -69,9 +69,17 @@ function checkCsrf(ctx: ServerContext, c: Context<AppEnv>, auth: AuthInfo | null
   }
 }
 
+/**
+ * The store whose rows a user sees (DECISIONS §2): every store (null) for BlueTikAdmin,
+ * else its own (a store is a user). Also what a saved view's `store` share means.
+ */
+export function storeScopeOf(role: string, userId: number): number | null {
+  return role === 'BlueTikAdmin' ? null : userId;
+}
+
 /** The signed-in caller of a guarded, non-public handler. */
 export function callerOf(c: Context<AppEnv>): Caller {
   const auth = c.get('auth');
   if (!auth) throw new ApiError(401);
-  return { ...auth, storeScope: auth.role === 'BlueTikAdmin' ? null : auth.userId };
+  return { ...auth, storeScope: storeScopeOf(auth.role, auth.userId) };
 }

@@ -210,6 +210,39 @@ export interface OrderSalesTable {
   total: number;
 }
 
+/**
+ * A saved view of a list (migration 0012, record 056): its filter and layout are JSON text
+ * the contract validated (contract/list-views.ts).
+ */
+export interface ListViewsTable {
+  id: Generated<number>;
+  /** 'orders' (contract VIEW_LISTS). */
+  list: string;
+  owner_user_id: number;
+  /** The owner's store at the last save (a `store` share's store); null for the platform admin. */
+  store_user_id: number | null;
+  name: string;
+  /** The name folded for the per-owner uniqueness (views.service.ts nameKeyOf). */
+  name_key: string;
+  /** 'private' | 'store' | 'everyone'. */
+  share: string;
+  /** JSON: the list's filter, minimal (keys at their defaults left out). */
+  filter: string;
+  /** JSON: the list's layout. */
+  layout: string;
+  /** 1 when created, +1 per stored change (contract/versions). */
+  version: Generated<number>;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A user's default view of a list. */
+export interface ListViewDefaultsTable {
+  user_id: number;
+  list: string;
+  view_id: number;
+}
+
 /** The whole database. */
 export interface Database {
   roles: RolesTable;
@@ -224,6 +257,8 @@ export interface Database {
   sessions: SessionsTable;
   audit_log: AuditLogTable;
   login_attempts: LoginAttemptsTable;
+  list_views: ListViewsTable;
+  list_view_defaults: ListViewDefaultsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -128,6 +128,7 @@ const TAGS = [
   { name: 'items', description: 'The platform-wide items.' },
   { name: 'user', description: 'Users (BlueTikAdmin only).' },
   { name: 'roles', description: 'Roles and the master-catalog bulk insert (BlueTikAdmin only).' },
+  { name: 'views', description: 'Saved views of a list: own, shared with the store or with everyone.' },
   { name: 'meta', description: 'Health and this description.' },
 ];
 

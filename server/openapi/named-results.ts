@@ -2,6 +2,7 @@ import type * as v from 'valibot';
 import { LoginResultSchema } from '#contract/auth';
 import { CategoryListRowSchema, CategorySchema } from '#contract/categories';
 import { ItemSchema } from '#contract/items';
+import { ListViewSchema } from '#contract/list-views';
 import { DashboardSchema, OrderListRowSchema, OrderSchema, YearlySalesSchema } from '#contract/orders';
 import { ProfileSchema } from '#contract/profile';
 import { BulkInsertResultSchema, RoleSchema, UsersRolesSchema } from '#contract/roles';
@@ -28,4 +29,5 @@ export const NAMED_RESULTS = {
   Role: RoleSchema,
   UsersRoles: UsersRolesSchema,
   BulkInsertResult: BulkInsertResultSchema,
+  ListView: ListViewSchema,
 } satisfies Record<string, v.GenericSchema>;

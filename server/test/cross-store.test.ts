@@ -14,14 +14,47 @@ import { names, PRINCIPALS, scan, secretsSeen, STORE_B } from './permission-matr
  * WebAdmin 9000000005. Every scoped route (grant `own`) is called with another store's
  * ids in its path, another store as a list filter and another store's order numbers as
  * search text, and another store's ids in its body: no foreign order may appear, a
- * foreign id must answer exactly as a missing one, and nothing may be written.
+ * foreign id must answer exactly as a missing one, and nothing may be written. Saved views
+ * likewise: another user's private or store-shared view is never listed, and its id in a
+ * path or a body answers as a missing one.
  */
 describe('cross-store probes (every scoped call, foreign ids in paths, filters and bodies)', () => {
   let x: TestServer;
   const NON_ADMINS = PRINCIPALS.filter((p) => p.role && p.role !== 'BlueTikAdmin');
   const MISSING_ID = 2_000_000_000;
+  /** Saved views of every principal: a private one, and one shared with its store (non-admins). */
+  const hiddenViews: { id: number; owner: number }[] = [];
   beforeAll(async () => {
     x = await createTestServer();
+    const db = x.db.kysely;
+    const now = new Date().toISOString();
+    const owners = await db
+      .selectFrom('users')
+      .select(['id', 'phone_number'])
+      .where('phone_number', 'in', [DEMO_ACCOUNTS.BlueTikAdmin.mobile, ...NON_ADMINS.map((p) => p.phone!)])
+      .execute();
+    for (const { id: owner, phone_number: phone } of owners) {
+      const isAdmin = phone === DEMO_ACCOUNTS.BlueTikAdmin.mobile;
+      for (const share of isAdmin ? ['private'] : ['private', 'store']) {
+        const row = await db
+          .insertInto('list_views')
+          .values({
+            list: 'orders',
+            owner_user_id: owner,
+            store_user_id: isAdmin ? null : owner,
+            name: `Hidden view ${owner} ${share}`,
+            name_key: `hidden view ${owner} ${share}`,
+            share,
+            filter: '{}',
+            layout: JSON.stringify(LAYOUT),
+            created_at: now,
+            updated_at: now,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        hiddenViews.push({ id: row.id, owner });
+      }
+    }
   });
   afterAll(() => x.close());
 
@@ -36,6 +69,16 @@ describe('cross-store probes (every scoped call, foreign ids in paths, filters a
     const users = await db.selectFrom('users').selectAll().where('id', '!=', userId).execute();
     return JSON.stringify([orders, lines, users].map((rows) => rows.map((r) => JSON.stringify(r)).sort()));
   }
+
+  const LAYOUT = { order: [], hidden: [], pinned: [], widths: {}, density: 'compact' };
+  const viewBody = (id: number) => ({
+    id,
+    list: 'orders',
+    name: 'Taken over',
+    share: 'private',
+    filter: {},
+    layout: LAYOUT,
+  });
 
   const validOrderUpdate = (id: number) => ({
     id,
@@ -64,6 +107,7 @@ describe('cross-store probes (every scoped call, foreign ids in paths, filters a
     const storeB = users.find((u) => u.phone_number === STORE_B.phone)!.id;
     const storeA = users.find((u) => u.phone_number === DEMO_ACCOUNTS.WebAdmin.mobile)!.id;
     let ownSeen = 0;
+    let ownViewsSeen = 0;
 
     for (const p of NON_ADMINS) {
       const session = await signInWith(x.app, p.phone!, p.password!);
@@ -80,6 +124,7 @@ describe('cross-store probes (every scoped call, foreign ids in paths, filters a
         foreign.find((o) => o.store_user_id !== storeA && o.store_user_id !== storeB)!,
       ];
       const otherUsers = users.filter((u) => u.id !== me);
+      const foreignViews = hiddenViews.filter((h) => h.owner !== me).map((h) => h.id);
       const roleOf = p.role!;
       const scoped = names.filter((n) => {
         const action = ENDPOINTS[n].action;
@@ -101,6 +146,14 @@ describe('cross-store probes (every scoped call, foreign ids in paths, filters a
           problems.push(`${p.label} ${method} ${url}: shows ${leaked.slice(0, 3).join(', ')}`);
         }
         if (shown.some((n) => ownNumbers.has(n))) ownSeen++;
+        // Another user's view, private or shared with their own store, is never shown.
+        const named = [...text.matchAll(/Hidden view (\d+)/g)];
+        if (named.some((m) => Number(m[1]) === me)) ownViewsSeen++;
+        const views = named.filter((m) => Number(m[1]) !== me);
+        if (views.length) {
+          figures.leaks += views.length;
+          problems.push(`${p.label} ${method} ${url}: shows ${views[0]![0]}`);
+        }
         if (r.status >= 500) problems.push(`${p.label} ${method} ${url}: ${r.status}`);
         return r;
       };
@@ -119,7 +172,9 @@ describe('cross-store probes (every scoped call, foreign ids in paths, filters a
           const missing = await check(method, fill(MISSING_ID));
           const foreignIds: (string | number)[] = isSelf
             ? otherUsers.flatMap((u) => [u.id, u.phone_number, `+91${u.phone_number}`])
-            : probes.map((o) => o.id);
+            : path.startsWith('/views/')
+              ? foreignViews
+              : probes.map((o) => o.id);
           for (const id of foreignIds) {
             const r = await check(method, fill(id));
             if (r.status !== missing.status || JSON.stringify(r.body) !== JSON.stringify(missing.body)) {
@@ -176,6 +231,19 @@ describe('cross-store probes (every scoped call, foreign ids in paths, filters a
       for (const name of scoped.filter((n) => ENDPOINTS[n].method === 'POST')) {
         const url = `/api${ENDPOINTS[name].path}`;
         if (name === 'editUserProfile') continue; // writes the caller's own row; below
+        if (name === 'upsertView' || name === 'setDefaultView') {
+          // Another user's view, named in a valid body, answers as a missing one.
+          const bodyOf = (id: number) => (name === 'upsertView' ? viewBody(id) : { list: 'orders', id });
+          const missing = await check('POST', url, bodyOf(MISSING_ID));
+          for (const id of foreignViews) {
+            const r = await check('POST', url, bodyOf(id));
+            if (r.status !== 404 || JSON.stringify(r.body) !== JSON.stringify(missing.body)) {
+              figures.mismatches++;
+              problems.push(`${p.label} POST ${url} with view ${id}: ${r.status} ≠ missing`);
+            }
+          }
+          continue;
+        }
         for (const o of probes) {
           const body =
             name === 'upsertOrder'
@@ -231,6 +299,7 @@ describe('cross-store probes (every scoped call, foreign ids in paths, filters a
     );
     expect(problems).toEqual([]);
     expect(ownSeen, 'own orders were visible, so the leak scan saw real lists').toBeGreaterThan(0);
+    expect(ownViewsSeen, 'own views were listed, so the scan saw real view lists').toBeGreaterThan(0);
     expect(secretsSeen).toEqual([]);
   }, 120_000);
 });

@@ -2,6 +2,8 @@ import fc from 'fast-check';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import type { EndpointName } from '#contract/endpoints';
+import { storedViewFilter } from '#contract/list-views';
+import { ORDER_SORT_COLUMNS, type OrderViewFilter } from '#contract/lists';
 import { DEMO_ACCOUNTS, send } from './harness';
 import { admin, all, expectSane, fuzzedStore, rebase, request, SCHEMAS, share, t } from './fuzz.fixtures';
 
@@ -228,6 +230,58 @@ describe('valid generated inputs are accepted and read back equal', () => {
           deliveryPrice: (o.deliveryprice as number) / 100,
           isSettled: o.issettled,
           cancelledReason: o.cancelledreason,
+        },
+      ],
+    );
+  }, 600_000);
+
+  it('saved views (edits of the admin’s sample view: any filter, layout and name)', async () => {
+    const { id } = await t.db.kysely
+      .selectFrom('list_views')
+      .select('id')
+      .where('name', '=', 'Sample view')
+      .executeTakeFirstOrThrow();
+    const column = fc.constantFrom('orderNumber', 'status', 'orderUserName', 'totalPrice', 'merchantName');
+    const day = fc
+      .date({ min: new Date('2020-01-01'), max: new Date('2035-12-31'), noInvalidDate: true })
+      .map((d) => d.toISOString().slice(0, 10));
+    await roundTrip(
+      'upsertView',
+      fc.record({
+        id: fc.constant(id),
+        list: fc.constant('orders'),
+        name: typed(1, 60),
+        share: fc.constantFrom('private', 'everyone'),
+        filter: fc.record(
+          {
+            status: fc.subarray([0, 1, 2, 3, 4]),
+            paymentType: fc.constantFrom('Online', 'PayOnDelivery'),
+            isSettled: fc.constantFrom('Yes', 'No'),
+            from: day,
+            to: day,
+            upcoming: fc.constantFrom('Yes', 'No'),
+            pageSize: fc.integer({ min: 1, max: 500 }),
+            sort: fc.constantFrom(...ORDER_SORT_COLUMNS),
+            order: fc.constantFrom('asc', 'desc'),
+            q: typed(0, 100),
+          },
+          { requiredKeys: [] },
+        ),
+        layout: fc.record({
+          order: fc.uniqueArray(column),
+          hidden: fc.uniqueArray(column),
+          pinned: fc.uniqueArray(column),
+          widths: fc.dictionary(column, fc.integer({ min: 48, max: 800 })),
+          density: fc.constantFrom('comfortable', 'compact'),
+        }),
+      }),
+      async (saved, o) => [
+        await get(`/api/views/getview/${saved.id}`),
+        {
+          name: o.name,
+          share: o.share,
+          filter: storedViewFilter(o.filter as OrderViewFilter),
+          layout: o.layout,
         },
       ],
     );

@@ -5,6 +5,7 @@ import { ChangePasswordSchema, LoginSchema } from '#contract/auth';
 import { CategoryUpsertSchema } from '#contract/categories';
 import { ENDPOINTS, type EndpointName } from '#contract/endpoints';
 import { ItemUpsertSchema } from '#contract/items';
+import { ListViewDefaultSchema, ListViewUpsertSchema } from '#contract/list-views';
 import { OrderUpdateSchema } from '#contract/order-update';
 import { EditProfileSchema } from '#contract/profile';
 import { RoleUpsertSchema } from '#contract/roles';
@@ -49,6 +50,8 @@ export const SCHEMAS: Partial<Record<EndpointName, v.GenericSchema>> = {
   upsertItem: ItemUpsertSchema,
   upsertUser: UserUpsertSchema,
   upsertRole: RoleUpsertSchema,
+  upsertView: ListViewUpsertSchema,
+  setDefaultView: ListViewDefaultSchema,
 };
 
 export let t: TestServer;

@@ -27,6 +27,8 @@ export interface SampleIds {
   /** A user that may be removed (an extra store, not a demo account of the README). */
   user: number;
   role: number;
+  /** A saved view the admin owns, shared with everyone (the store seeds none; `sampleIds` makes one). */
+  view?: number;
 }
 
 /** Existing ids to put in paths and bodies. */
@@ -45,7 +47,42 @@ export async function sampleIds(t: TestServer): Promise<SampleIds> {
     item: await first('items'),
     user: user.id,
     role: await first('roles'),
+    view: await sampleView(t),
   };
+}
+
+/** The admin's sample view (made once per database, as upsertview would store it). */
+async function sampleView(t: TestServer): Promise<number> {
+  const db = t.db.kysely;
+  const existing = await db
+    .selectFrom('list_views')
+    .select('id')
+    .where('name', '=', 'Sample view')
+    .executeTakeFirst();
+  if (existing) return existing.id;
+  const admin = await db
+    .selectFrom('users')
+    .select('id')
+    .where('phone_number', '=', DEMO_ACCOUNTS.BlueTikAdmin.mobile)
+    .executeTakeFirstOrThrow();
+  const now = new Date().toISOString();
+  const row = await db
+    .insertInto('list_views')
+    .values({
+      list: 'orders',
+      owner_user_id: admin.id,
+      store_user_id: null,
+      name: 'Sample view',
+      name_key: 'sample view',
+      share: 'everyone',
+      filter: '{"status":[1]}',
+      layout: JSON.stringify(validBodies({} as SampleIds, {}).upsertView.layout),
+      created_at: now,
+      updated_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
 }
 
 /** A valid order update for order `id` (status Accepted, a delivery time and price). */
@@ -124,6 +161,21 @@ export function validBodies(ids: SampleIds, profile: Record<string, unknown>) {
       role: 'WebUser',
     },
     upsertRole: { id: ids.role, name: 'BlueTikAdmin', description: 'Platform administrator' },
+    // A new view (the admin may share with everyone); a filter and layout with every part.
+    upsertView: {
+      list: 'orders',
+      name: 'Sample view (new)',
+      share: 'everyone',
+      filter: { status: [0, 1], paymentType: 'Online', from: '2026-01-01', to: '2026-12-31', q: 'ravi' },
+      layout: {
+        order: ['orderNumber', 'status'],
+        hidden: ['merchantName'],
+        pinned: ['orderNumber'],
+        widths: { status: 120 },
+        density: 'compact',
+      },
+    },
+    setDefaultView: { list: 'orders', id: ids.view ?? null },
   } satisfies Partial<Record<EndpointName, Record<string, unknown>>>;
 }
 
@@ -140,6 +192,8 @@ export function pathOf(name: EndpointName, ids: SampleIds, phone: string): strin
     getItemById: ids.item,
     getUserById: ids.user,
     getRoleById: ids.role,
+    getView: ids.view,
+    removeView: ids.view,
   };
   return `/api${path.replace(':userId', phone).replace(/:\w+/g, String(idFor[name] ?? ids.order))}`;
 }

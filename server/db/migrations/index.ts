@@ -11,6 +11,7 @@ import { orderSearchCover } from './0008-order-search-cover';
 import { loginAttempts } from './0009-login-attempts';
 import { versions } from './0010-versions';
 import { orderCountsByStatus } from './0011-order-counts-by-status';
+import { listViews } from './0012-list-views';
 
 /*
  * A static, in-code list: the server is bundled into one file by esbuild, so there is
@@ -29,6 +30,7 @@ export function migrationProvider(dialect: Dialect): MigrationProvider {
     '0009-login-attempts': loginAttempts(dialect),
     '0010-versions': versions(),
     '0011-order-counts-by-status': orderCountsByStatus(),
+    '0012-list-views': listViews(dialect),
   };
   return { getMigrations: async () => migrations };
 }
