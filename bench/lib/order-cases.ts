@@ -108,6 +108,10 @@ export async function orderCases(k: Kysely<Database>, extra: [string, string][] 
     ['q order number exact', `pageSize=50&q=${last.order_number.toLowerCase()}`],
     ['q phone', `pageSize=50&q=${last.customer_phone}`],
     ['q phone prefix (6 digits)', `pageSize=50&q=${last.customer_phone.slice(0, 6)}`],
+    // Issue 15 item 6: the last digits of a phone, and an order number's digits alone.
+    ['q phone last 4 digits', `pageSize=50&q=${last.customer_phone.slice(-4)}`],
+    ['q phone last 6 digits sort name', `pageSize=50&q=${last.customer_phone.slice(-6)}&sort=orderUserName`],
+    ['q order number digits', `pageSize=50&q=${Number(last.order_number.replace(/\D/g, '')) - 7}`],
     ['q no match', 'pageSize=50&q=zzzz'],
     // Short texts an operator types on the way to an order number or a phone: the broadest.
     ['q "O" (every order number)', 'pageSize=50&q=O'],

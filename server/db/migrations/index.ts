@@ -12,6 +12,7 @@ import { loginAttempts } from './0009-login-attempts';
 import { versions } from './0010-versions';
 import { orderCountsByStatus } from './0011-order-counts-by-status';
 import { listViews } from './0012-list-views';
+import { phoneSuffix } from './0013-phone-suffix';
 
 /*
  * A static, in-code list: the server is bundled into one file by esbuild, so there is
@@ -31,6 +32,7 @@ export function migrationProvider(dialect: Dialect): MigrationProvider {
     '0010-versions': versions(),
     '0011-order-counts-by-status': orderCountsByStatus(),
     '0012-list-views': listViews(dialect),
+    '0013-phone-suffix': phoneSuffix(dialect),
   };
   return { getMigrations: async () => migrations };
 }

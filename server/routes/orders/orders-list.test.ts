@@ -243,6 +243,48 @@ describe('GET /api/orders/listorders (paged)', () => {
       );
   });
 
+  it('finds orders by the last 4 to 10 digits of a phone and by the digits of an order number, in every plan', async () => {
+    const all = v.parse(OrderListSchema, (await call(t.app, 'listOrders', { session: p.admin })).body.result);
+    const target = all[17]!;
+    const phone = target.orderUserPhoneNumber;
+    const expected = (q: string, among = all) =>
+      among
+        .filter(
+          (o) =>
+            o.id === Number(q) || o.orderUserPhoneNumber.startsWith(q) || o.orderUserPhoneNumber.endsWith(q),
+        )
+        .map((o) => o.id)
+        .sort((a, b) => a - b);
+    const digits = String(target.id);
+    for (const q of [phone.slice(-4), phone.slice(-7), phone, digits, digits.padStart(7, '0')]) {
+      for (const query of [
+        { q },
+        { q, sort: 'orderUserName' },
+        { q, sort: 'totalPrice', order: 'desc' },
+        { q, status: String(target.status) },
+      ]) {
+        const found = page(
+          (await call(t.app, 'listOrders', { query: { ...query, pageSize: '500' }, session: p.admin })).body,
+        );
+        const among = 'status' in query ? all.filter((o) => o.status === target.status) : all;
+        expect(
+          found.rows.map((o) => o.id).sort((a, b) => a - b),
+          JSON.stringify(query),
+        ).toEqual(expected(q, among));
+        expect(found.total, JSON.stringify(query)).toBe(expected(q, among).length);
+      }
+      if (q.length >= 4 && q !== digits) expect(expected(q)).toContain(target.id);
+    }
+    // Three digits are no phone's ending (only a prefix, or an order's id).
+    const three = phone.slice(-3);
+    const short = page(
+      (await call(t.app, 'listOrders', { query: { q: three, pageSize: '500' }, session: p.admin })).body,
+    );
+    expect(short.total).toBe(
+      all.filter((o) => o.id === Number(three) || o.orderUserPhoneNumber.startsWith(three)).length,
+    );
+  });
+
   it("never finds another store's orders by search", async () => {
     const theirs = page(
       (await call(t.app, 'listOrders', { query: { pageSize: '1' }, session: p.storeB })).body,

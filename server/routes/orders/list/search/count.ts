@@ -79,6 +79,8 @@ async function countNumbersAndPhones(
   const sum = (ns: number[]) => ns.reduce((a, n) => a + n, 0);
   if (filters || !sameLength) return sum(await Promise.all(parts.map((part) => countOf(db, part))));
   const t = searchTerms(text, d);
+  // The phone's last digits are a part disjoint from all the others (parts.ts): counted alone.
+  const ending = t.phoneEnd ? countOf(db, parts.at(-1)!) : Promise.resolve(0);
   // Terms the planner must not lead with (SQLite's `+`; PostgreSQL plans by statistics).
   const h = searchTerms(text, d, true);
   const scoped =
@@ -95,15 +97,15 @@ async function countNumbersAndPhones(
           await Promise.all(nameWays.map((way) => countOf(db, (eb) => eb.and([way(eb), anyOf(h.numbers)])))),
         )
       : await countOf(db, parts[0]!);
-  if (!t.phone || !h.phone) return numberPart;
+  if (!t.phone || !h.phone) return numberPart + (await ending);
   // The phone index ends with the store: with the store visible SQLite walked the store's
   // (store_user_id, id) entries and read each row instead.
   const phone = t.phone;
   const phones = await countOf(db, (eb) => eb.and([phone, ...inScope(store, { hiddenBy: d })]));
-  if (byName + numbers > phones) return numberPart + (await countOf(db, parts[1]!));
+  if (byName + numbers > phones) return numberPart + (await countOf(db, parts[1]!)) + (await ending);
   const before = [...nameWays, ...t.numbers.map((range) => scoped(range, not(h.name), not(h.rest)))];
   const shared = sum(
     await Promise.all(before.map((way) => countOf(db, (eb) => eb.and([way(eb), h.phone!])))),
   );
-  return numberPart + phones - shared;
+  return numberPart + phones - shared + (await ending);
 }

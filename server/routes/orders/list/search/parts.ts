@@ -37,6 +37,18 @@ export function searchParts(db: Kdb, text: string, store: Scope, d: SqlDialect, 
     [t.rest, not(t.name)],
     [seekFirst(t.numbers), not(t.name), not(t.rest)],
     ...(t.phone ? [[seekFirst([t.phone]), not(anyOf(t.numbers)), not(t.name), not(t.rest)]] : []),
+    // The phone's last digits: disjoint from every way before it, last (countSearch adds it).
+    ...(t.phoneEnd
+      ? [
+          [
+            seekFirst([t.phoneEnd]),
+            not(anyOf(t.numbers)),
+            ...(t.phone ? [not(t.phone)] : []),
+            not(t.name),
+            not(t.rest),
+          ],
+        ]
+      : []),
   ];
   return parts.map(
     (part, i) =>

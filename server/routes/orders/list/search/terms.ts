@@ -2,6 +2,7 @@ import { sql, type Expression, type SqlBool } from 'kysely';
 import { orderIdForDigits } from '#contract/orders';
 import type { SqlDialect } from '../../../../db/dialect';
 import { nameRestSql } from '../../../../db/migrations/0004-order-list-at-scale';
+import { PHONE_TAIL_DIGITS, phoneTailSql } from '../../../../db/migrations/0013-phone-suffix';
 import { inScope, type Kdb, type Scope } from '../../scope';
 
 /** The smallest text after every text that starts with `prefix` (bytewise / "C" order). */
@@ -21,6 +22,7 @@ function prefixEnd(prefix: string): string | undefined {
  * phone), as prefix matches that an index seeks: the order number starts with the text
  * (as typed, in capitals or in small letters) or, for digits alone, the order's id is
  * those digits ("1234" → ORD001234), the phone starts with it (digits only),
+ * or, for 4 to 10 digits, the phone ends with them (its last four digits seek the 0013 index),
  * or the customer name, or the name from its second word on, starts with it ignoring
  * case ("anil", "anil re", "reddy" all find "Anil Reddy"). One indexed range per way,
  * each within the store scope, united. Ranges compare bytewise (dialect.bytewise; the
@@ -33,6 +35,15 @@ export function searchTerms(text: string, d: SqlDialect, hidden = false) {
     const end = prefixEnd(prefix);
     const from = sql<SqlBool>`${d.bytewise(term(expr))} >= ${prefix}`;
     return end === undefined ? from : sql<SqlBool>`(${from} and ${d.bytewise(term(expr))} < ${end})`;
+  };
+  // The phone's last four digits as the index has them (never hidden: it is what seeks), and
+  // a longer suffix's whole tail tested on the rows found.
+  const endsWith = (digits: string): Expression<SqlBool> => {
+    const tail = (n: number) => sql.raw(phoneTailSql(d.name, '"orders"."customer_phone"', n));
+    const seek = sql<SqlBool>`${tail(PHONE_TAIL_DIGITS)} = ${digits.slice(-PHONE_TAIL_DIGITS)}`;
+    return digits.length === PHONE_TAIL_DIGITS
+      ? seek
+      : sql<SqlBool>`(${seek} and ${term(tail(digits.length))} = ${digits})`;
   };
   const lower = text.toLowerCase();
   // Digits alone also name an order by its number ("1234" → ORD001234): the order of that
@@ -47,6 +58,7 @@ export function searchTerms(text: string, d: SqlDialect, hidden = false) {
       ...(id === undefined ? [] : [sql<SqlBool>`${term(sql.ref('orders.id'))} = ${id}`]),
     ],
     phone: /^\d+$/.test(text) ? startsWith(sql.ref('orders.customer_phone'), text) : undefined,
+    phoneEnd: /^\d{4,10}$/.test(text) ? endsWith(text) : undefined,
     name: startsWith(sql`lower(${sql.ref('orders.customer_name')})`, lower),
     rest: startsWith(sql.raw(`(${nameRestSql(d.name)})`), lower),
   };
@@ -55,7 +67,7 @@ export function searchTerms(text: string, d: SqlDialect, hidden = false) {
 /** Every way of the search, as a list of terms (any of them matches). */
 export function searchWays(text: string, d: SqlDialect, hidden = false): Expression<SqlBool>[] {
   const t = searchTerms(text, d, hidden);
-  return [...t.numbers, ...(t.phone ? [t.phone] : []), t.name, t.rest];
+  return [...t.numbers, ...(t.phone ? [t.phone] : []), ...(t.phoneEnd ? [t.phoneEnd] : []), t.name, t.rest];
 }
 
 /** The search's matches within the scope: one indexed range per way, united. */
