@@ -55,6 +55,13 @@ test('columns: hidden, moved and pinned from the Columns menu stay so after a re
   // Pinned: it stays at the table's left edge (position sticky, after the checkboxes).
   const name = grid(page).getByRole('columnheader', { name: 'Name', exact: true });
   expect(await name.evaluate((th) => getComputedStyle(th).position)).toBe('sticky');
+
+  // On a phone the rows are cards (nothing sticks); the menu still works and is accessible.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.keyboard.press('c');
+  await expect(page.getByRole('menu')).toBeVisible();
+  await expectAccessible(page);
+  await page.keyboard.press('Escape');
 });
 
 test('a view shared with everyone opens from its link for a colleague: the same rows', async ({
@@ -88,7 +95,8 @@ test('a view shared with everyone opens from its link for a colleague: the same 
   const view = Number(new URL(page.url()).searchParams.get('view'));
   expect(view).toBeGreaterThan(0);
 
-  const colleague = await browser.newContext();
+  // The colleague is on a phone.
+  const colleague = await browser.newContext({ viewport: { width: 390, height: 844 } });
   try {
     const other = await colleague.newPage();
     await signInWith(other, colleagueAccount.mobile, colleagueAccount.password);

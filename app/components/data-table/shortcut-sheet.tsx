@@ -15,6 +15,8 @@ export const TABLE_SHORTCUTS: ReadonlyArray<{ keys: string[]; what: string }> = 
   { keys: ['Shift+↓', 'Shift+↑'], what: 'Select the next or previous row too' },
   { keys: ['b'], what: 'To the bulk actions of the selection' },
   { keys: ['/'], what: 'Search' },
+  { keys: ['c'], what: 'Columns: show, hide, move, pin, resize; density' },
+  { keys: ['v'], what: 'Saved views: open, save, share (the orders list)' },
   { keys: ['Enter', 'Space'], what: 'On a column header: sort by it' },
   { keys: ['?'], what: 'Show these shortcuts' },
 ];
