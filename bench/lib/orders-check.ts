@@ -76,6 +76,11 @@ function plainWhere(q: OrderListQuery, store: number | null): [string, unknown[]
       ways.push(`substr(o.customer_phone, 1, ${n}) = ?`);
       params.push(q.q);
     }
+    if (/^\d{4,10}$/.test(q.q)) {
+      // The phone's last digits (issue 15, item 6).
+      ways.push(`substr(o.customer_phone, -${n}) = ?`);
+      params.push(q.q);
+    }
     const id = orderIdForDigits(q.q);
     if (id !== undefined) {
       ways.push('o.id = ?');

@@ -79,6 +79,7 @@ function matches(o: (typeof all)[number], text: string) {
     [text, text.toUpperCase(), lower].some((t) => o.order_number.startsWith(t)) ||
     o.id === id ||
     (/^\d+$/.test(text) && o.customer_phone.startsWith(text)) ||
+    (/^\d{4,10}$/.test(text) && o.customer_phone.endsWith(text)) ||
     name.startsWith(lower) ||
     rest.startsWith(lower)
   );
@@ -103,8 +104,11 @@ describe('the search, against a plain filter', () => {
     '9',
     '98',
     '7',
-    // Digits that name an order number too ("1234" → ORD001234), with leading zeros.
+    // Digits that name an order number too ("1234" → ORD001234), with leading zeros, and
+    // the last digits of phones (4 and more).
     '1234',
+    '3210',
+    '543210',
     '0001500',
     '12',
   ];
