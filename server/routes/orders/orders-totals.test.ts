@@ -79,7 +79,7 @@ function matches(o: (typeof all)[number], text: string) {
     [text, text.toUpperCase(), lower].some((t) => o.order_number.startsWith(t)) ||
     o.id === id ||
     (/^\d+$/.test(text) && o.customer_phone.startsWith(text)) ||
-    (/^\d{4,10}$/.test(text) && o.customer_phone.endsWith(text)) ||
+    (/^\d{4,9}$/.test(text) && o.customer_phone.endsWith(text)) ||
     name.startsWith(lower) ||
     rest.startsWith(lower)
   );

@@ -22,7 +22,8 @@ function prefixEnd(prefix: string): string | undefined {
  * phone), as prefix matches that an index seeks: the order number starts with the text
  * (as typed, in capitals or in small letters) or, for digits alone, the order's id is
  * those digits ("1234" → ORD001234), the phone starts with it (digits only),
- * or, for 4 to 10 digits, the phone ends with them (its last four digits seek the 0013 index),
+ * or, for 4 to 9 digits, the phone ends with them (its last four digits seek the 0013
+ * index; ten digits are a whole phone, found by the prefix way),
  * or the customer name, or the name from its second word on, starts with it ignoring
  * case ("anil", "anil re", "reddy" all find "Anil Reddy"). One indexed range per way,
  * each within the store scope, united. Ranges compare bytewise (dialect.bytewise; the
@@ -58,7 +59,7 @@ export function searchTerms(text: string, d: SqlDialect, hidden = false) {
       ...(id === undefined ? [] : [sql<SqlBool>`${term(sql.ref('orders.id'))} = ${id}`]),
     ],
     phone: /^\d+$/.test(text) ? startsWith(sql.ref('orders.customer_phone'), text) : undefined,
-    phoneEnd: /^\d{4,10}$/.test(text) ? endsWith(text) : undefined,
+    phoneEnd: /^\d{4,9}$/.test(text) ? endsWith(text) : undefined,
     name: startsWith(sql`lower(${sql.ref('orders.customer_name')})`, lower),
     rest: startsWith(sql.raw(`(${nameRestSql(d.name)})`), lower),
   };
