@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { devicePrefsChanged, subscribeDevicePrefs } from './device-prefs';
 
 /*
  * The new-order alert switches of the profile menu (issue 16): sound (on unless switched
@@ -10,7 +11,6 @@ export type AlertPref = 'sound' | 'desktop';
 
 const KEYS: Record<AlertPref, string> = { sound: 'alerts.sound', desktop: 'alerts.desktop' };
 const DEFAULTS: Record<AlertPref, boolean> = { sound: true, desktop: false };
-const listeners = new Set<() => void>();
 
 /** Whether `pref` is on on this device. */
 export function alertPref(pref: AlertPref): boolean {
@@ -21,19 +21,10 @@ export function alertPref(pref: AlertPref): boolean {
 /** Switches `pref` on this device (every tab of the app follows through the storage event). */
 export function setAlertPref(pref: AlertPref, on: boolean) {
   localStorage.setItem(KEYS[pref], on ? 'on' : 'off');
-  for (const listener of listeners) listener();
-}
-
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  window.addEventListener('storage', listener);
-  return () => {
-    listeners.delete(listener);
-    window.removeEventListener('storage', listener);
-  };
+  devicePrefsChanged();
 }
 
 /** `pref`, re-rendering when it changes here or in another tab. */
 export function useAlertPref(pref: AlertPref): boolean {
-  return useSyncExternalStore(subscribe, () => alertPref(pref));
+  return useSyncExternalStore(subscribeDevicePrefs, () => alertPref(pref));
 }

@@ -1,5 +1,6 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import { COLUMN_WIDTH_MAX, COLUMN_WIDTH_MIN, type ListLayout } from '#contract/list-views';
+import { devicePrefsChanged, subscribeDevicePrefs } from '../../lib/device-prefs';
 
 /*
  * A list's layout (issue 15, item 4): which columns show, in which order, at which width,
@@ -96,7 +97,6 @@ export interface KeptLayout {
   viewId: number | null;
 }
 const NOTHING_KEPT: KeptLayout = { layout: DEFAULT_LAYOUT, viewId: null };
-const listeners = new Set<() => void>();
 const cache = new Map<string, { raw: string | null; value: KeptLayout }>();
 
 function read(key: string): KeptLayout {
@@ -115,26 +115,17 @@ function read(key: string): KeptLayout {
   return value;
 }
 
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  window.addEventListener('storage', listener);
-  return () => {
-    listeners.delete(listener);
-    window.removeEventListener('storage', listener);
-  };
-}
-
 /**
  * A list's layout on this device for this user (`key`, e.g. 'orders:12'): kept in local
  * storage so a reload, or tomorrow, shows the table as it was left; every tab follows.
  */
 export function useKeptLayout(key: string): [KeptLayout, (next: KeptLayout) => void] {
   const storageKey = `layout.${key}`;
-  const kept = useSyncExternalStore(subscribe, () => read(storageKey));
+  const kept = useSyncExternalStore(subscribeDevicePrefs, () => read(storageKey));
   const keep = useCallback(
     (next: KeptLayout) => {
       localStorage.setItem(storageKey, JSON.stringify(next));
-      for (const listener of listeners) listener();
+      devicePrefsChanged();
     },
     [storageKey],
   );

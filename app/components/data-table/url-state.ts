@@ -17,7 +17,8 @@ export const LIST_SEARCH_DEFAULTS = { page: 1, pageSize: DEFAULT_PAGE_SIZE, orde
 /** The page sizes offered (any size the contract accepts still works from a URL). */
 export const PAGE_SIZES = [25, 50, 100, 250] as const;
 
-interface LenientValidator<TInput, TOutput> {
+/** A Standard Schema validator that always answers a value (never issues). */
+export interface LenientValidator<TInput, TOutput> {
   readonly '~standard': {
     readonly version: 1;
     readonly vendor: string;

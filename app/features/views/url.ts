@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { DEFAULT_PAGE_SIZE, queryInt, type OrderListQuery } from '#contract/lists';
 import { MAX_ID } from '#contract/rules';
+import type { LenientValidator } from '../../components/data-table/url-state';
 
 /*
  * The saved view a list shows, in its URL (`?view=<id>`, issue 15): beside the list's own
@@ -9,17 +10,8 @@ import { MAX_ID } from '#contract/rules';
 
 const ViewParam = v.object({ view: queryInt(1, MAX_ID, 'View must be a view id.') });
 
-interface StandardValidator<TInput, TOutput> {
-  readonly '~standard': {
-    readonly version: 1;
-    readonly vendor: string;
-    readonly validate: (value: unknown) => { value: TOutput };
-    readonly types?: { readonly input: TInput; readonly output: TOutput };
-  };
-}
-
 /** A list route's validateSearch with `view` beside the list's own keys. */
-export function withViewParam<TInput, TOutput>(list: StandardValidator<TInput, TOutput>) {
+export function withViewParam<TInput, TOutput>(list: LenientValidator<TInput, TOutput>) {
   type WithView<T> = T & { view?: number | undefined };
   const validate = (value: unknown): { value: WithView<TOutput> } => {
     const own = list['~standard'].validate(value).value;
@@ -28,7 +20,7 @@ export function withViewParam<TInput, TOutput>(list: StandardValidator<TInput, T
   };
   return {
     '~standard': { version: 1, vendor: 'bluetik-app', validate },
-  } as StandardValidator<WithView<TInput>, WithView<TOutput>>;
+  } as LenientValidator<WithView<TInput>, WithView<TOutput>>;
 }
 
 /** Whether the list was opened with nothing of its own in the URL (the default view then applies). */
