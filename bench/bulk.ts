@@ -3,6 +3,7 @@
  *
  *   npm run bench:bulk [-- --engines sqlite,postgres] [--samples 5] [--port 3135]
  *                      [--db bench/data/bench.db] [--pg-url postgres://…] [--no-write]
+ *                      [--entry path/to/another/build/index.js]
  *
  * Data: the bench databases (`npm run bench:seed -- --orders 1000000`). As BlueTikAdmin over
  * HTTP against the built server, 1,000 orders (the newest of one store) change status the
@@ -18,7 +19,7 @@ import { BULK_BATCH_MAX } from '../contract/order-bulk';
 import { DEMO_ACCOUNTS } from '../server/db/seed';
 import { ensureBuild } from './harness/build';
 import { table, writeResults } from './harness/results';
-import { startServer } from './harness/server';
+import { SERVER_ENTRY, startServer } from './harness/server';
 import { signInApi } from './harness/session';
 import { BENCH_DB_OPTIONS, loadAverage, openBench, stats } from './lib/api-measure';
 import { demoStoreId } from './lib/order-cases';
@@ -27,6 +28,8 @@ const { values: args } = parseArgs({
   options: {
     ...BENCH_DB_OPTIONS,
     samples: { type: 'string', default: '5' },
+    // Another build of the server (e.g. the one before a change), to compare in one run.
+    entry: { type: 'string', default: SERVER_ENTRY },
     port: { type: 'string', default: '3135' },
     'no-write': { type: 'boolean', default: false },
   },
@@ -53,6 +56,7 @@ async function benchEngine(engine: 'sqlite' | 'postgres') {
   await k.destroy();
   const server = await startServer({
     port: Number(args.port),
+    entry: args.entry,
     env: { ...opened.serverEnv, TOKEN_SECRET: randomBytes(32).toString('base64url') },
   });
   const at = loadAverage();

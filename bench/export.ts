@@ -3,6 +3,7 @@
  *
  *   npm run bench:export [-- --engines sqlite,postgres] [--port 3134]
  *                        [--db bench/data/app.db] [--pg-url postgres://…] [--no-write]
+ *                        [--entry another/build/index.js] [--node-args "--max-semi-space-size=8"]
  *
  * Data: the bench databases (`npm run bench:seed -- --orders 1000000`, and with
  * DATABASE_URL for PostgreSQL). POST /api/orders/export as BlueTikAdmin over HTTP against
@@ -18,14 +19,18 @@ import { EXPORT_COLUMNS } from '../contract/order-export';
 import { DEMO_ACCOUNTS } from '../server/db/seed';
 import { ensureBuild } from './harness/build';
 import { table, writeResults } from './harness/results';
-import { startServer } from './harness/server';
+import { SERVER_ENTRY, startServer } from './harness/server';
 import { signInApi } from './harness/session';
 import { BENCH_DB_OPTIONS, loadAverage, openBench } from './lib/api-measure';
 
 const { values: args } = parseArgs({
   options: {
     ...BENCH_DB_OPTIONS,
+    // Another build of the server (e.g. the one before a change), to compare in one run.
+    entry: { type: 'string', default: SERVER_ENTRY },
     port: { type: 'string', default: '3134' },
+    // Options for the server's Node (e.g. "--max-semi-space-size=8"), to compare in one run.
+    'node-args': { type: 'string', default: '' },
     'no-write': { type: 'boolean', default: false },
   },
 });
@@ -64,6 +69,8 @@ async function benchEngine(engine: 'sqlite' | 'postgres') {
   await k.destroy();
   const server = await startServer({
     port: Number(args.port),
+    entry: args.entry,
+    nodeArgs: args['node-args'].split(' ').filter(Boolean),
     env: { ...opened.serverEnv, TOKEN_SECRET: randomBytes(32).toString('base64url') },
   });
   const at = loadAverage();

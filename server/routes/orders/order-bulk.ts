@@ -7,7 +7,7 @@ import { ApiError } from '../../http/envelope';
 import { yesNo } from '../../lib/flags';
 import { inScope, type Kdb, type Scope } from './scope';
 import { listConditions, spellUpcoming } from './list/filters';
-import { updateOrder, type StoredOrder } from './order-writes';
+import { updateOrderBrief, type StoredOrder } from './order-writes';
 
 /*
  * bulkupdate (issue 15, item 2): each order of the batch goes through updateOrder — its
@@ -16,6 +16,9 @@ import { updateOrder, type StoredOrder } from './order-writes';
  * change (status with its reason, settlement). An order another store owns answers as a
  * missing one. A refusal is that order's outcome; the batch goes on.
  */
+
+/** Orders updated side by side on PostgreSQL (record 058). */
+const BULK_LANES_POSTGRES = 3;
 
 /** The next batch of the filter's orders after `after`, oldest first, up to `upto`. */
 async function batchOf(db: Kdb, body: OrderBulkOutput, store: Scope, today: string) {
@@ -78,39 +81,37 @@ export async function bulkUpdate(
   const { ids, next } = body.ids
     ? { ids: body.ids, next: null }
     : await batchOf(db, body, opts.store, opts.today);
-  const results: OrderBulkResult['results'] = [];
-  for (const id of ids) {
+  const one = async (id: number): Promise<OrderBulkResult['results'][number]> => {
     try {
-      // The version as locked: the save bumps it only when something changed.
-      let before: number | undefined;
-      const saved = await updateOrder(
-        db,
-        {
-          id,
-          from: (stored) => {
-            before = stored.version;
-            return changed(body)(stored);
-          },
-        },
-        opts,
-      );
-      if (!saved)
-        results.push({ id, orderNumber: null, outcome: 'refused', message: ORDER_NOT_FOUND_MESSAGE });
-      else
-        results.push({
-          id,
-          orderNumber: saved.orderNumber,
-          outcome: saved.version === before ? 'unchanged' : 'changed',
-        });
+      const saved = await updateOrderBrief(db, { id, from: changed(body) }, opts);
+      if (!saved) return { id, orderNumber: null, outcome: 'refused', message: ORDER_NOT_FOUND_MESSAGE };
+      return {
+        id,
+        orderNumber: saved.orderNumber,
+        outcome: saved.version === saved.before ? 'unchanged' : 'changed',
+      };
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
-      results.push({
-        id,
-        orderNumber: null,
-        outcome: 'refused',
-        message: error.messages[0] ?? error.message,
-      });
+      return { id, orderNumber: null, outcome: 'refused', message: error.messages[0] ?? error.message };
     }
-  }
+  };
+  const results: OrderBulkResult['results'] = new Array(ids.length);
+  // SQLite runs one transaction at a time on its one connection: one lane. On PostgreSQL
+  // each order's transaction is mostly round trips, so a few run side by side on the pool
+  // (each still its own transaction and lock; the rest of the pool stays for other calls).
+  let at = 0;
+  const lane = async () => {
+    while (at < ids.length) {
+      const i = at++;
+      try {
+        results[i] = await one(ids[i]!);
+      } catch (error) {
+        at = ids.length; // the other lanes stop after their current order
+        throw error;
+      }
+    }
+  };
+  const lanes = dialectOf(db).name === 'postgres' ? BULK_LANES_POSTGRES : 1;
+  await Promise.all(Array.from({ length: Math.min(lanes, ids.length) }, lane));
   return { results, next };
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { BULK_BATCH_MAX, BULK_MESSAGES } from '#contract/order-bulk';
 import { CANCELLED_REASON_MESSAGE } from '#contract/orders';
 import { call, send, type Session } from '../../test/harness';
+import { checkOrderIntegrity } from './order-integrity';
 import { p, storeA, storeB, t, useOrdersSuite } from './orders.fixtures';
 
 /* bulkupdate (issue 15, item 2): upsertorder's rules, one order at a time, every outcome answered. */
@@ -90,6 +91,36 @@ describe('POST /api/orders/bulkupdate by ids', () => {
     expect(
       (await call(t.app, 'getOrderById', { session: p.admin, params: { id: b!.id } })).body.result.isSettled,
     ).toBe('Yes');
+  });
+});
+
+describe('bulk changes at once', () => {
+  // On PostgreSQL a call updates several orders side by side (order-bulk.ts); two calls
+  // moving one store's orders in opposite directions touch the same counts rows.
+  it('two calls flipping one store’s orders in opposite directions: every order answered, counts equal a recount', async () => {
+    const own = (await ordersOf(storeA)).filter((o) => o.status !== 4).map((o) => o.id);
+    const toNew = own.filter((_, i) => i % 2).slice(0, 30);
+    const toProcessing = own.filter((_, i) => !(i % 2)).slice(0, 30);
+    expect(toNew.length).toBe(30);
+    // From where the rounds start: the first round moves every one of them.
+    await bulk(p.admin, { ids: toNew, status: 1 });
+    await bulk(p.admin, { ids: toProcessing, status: 0 });
+    for (let round = 0; round < 3; round++) {
+      const [a, b] = await Promise.all([
+        bulk(p.admin, { ids: round % 2 ? toProcessing : toNew, status: 0 }),
+        bulk(p.admin, { ids: round % 2 ? toNew : toProcessing, status: 1 }),
+      ]);
+      expect([a.status, b.status]).toEqual([200, 200]);
+      // Each order's answer in the order asked, every one changed.
+      expect(a.body.result.results.map((x) => [x.id, x.outcome])).toEqual(
+        (round % 2 ? toProcessing : toNew).map((id) => [id, 'changed']),
+      );
+      expect(b.body.result.results.map((x) => [x.id, x.outcome])).toEqual(
+        (round % 2 ? toNew : toProcessing).map((id) => [id, 'changed']),
+      );
+    }
+    const report = await checkOrderIntegrity(t.db.kysely);
+    expect(report.checks.filter((c) => c.mismatches > 0)).toEqual([]);
   });
 });
 
