@@ -11,6 +11,20 @@ import { resolve } from 'node:path';
 export const ROOT = resolve(import.meta.dirname, '..', '..');
 export const SERVER_ENTRY = resolve(ROOT, 'dist', 'server', 'index.js');
 
+/**
+ * The options `npm start` gives Node (package.json's start script, the one place they are
+ * written): every bench runs the server as it is deployed.
+ */
+export const START_NODE_ARGS: string[] = (() => {
+  const pkg = JSON.parse(readFileSync(resolve(ROOT, 'package.json'), 'utf8')) as {
+    scripts: { start: string };
+  };
+  const found = /\bnode((?: --\S+)*) dist\/server\/index\.js/.exec(pkg.scripts.start);
+  if (!found)
+    throw new Error(`package.json's start script does not run dist/server/index.js: ${pkg.scripts.start}`);
+  return found[1]!.split(' ').filter(Boolean);
+})();
+
 /** How the process ended. */
 export interface Exit {
   code: number | null;
@@ -50,7 +64,7 @@ export interface ServerOptions {
   env?: Record<string, string>;
   /** Another build of the server (a before/after comparison). */
   entry?: string;
-  /** Options for Node itself, before the entry (e.g. `--expose-gc`). */
+  /** Options for Node itself, after npm start's own and before the entry (e.g. `--expose-gc`). */
   nodeArgs?: string[];
   timeoutMs?: number;
 }
@@ -74,7 +88,7 @@ export async function startServer(opts: ServerOptions): Promise<ServerHandle> {
   const origin = `http://127.0.0.1:${opts.port}`;
   const log: string[] = [];
   const started = performance.now();
-  const child = spawn(process.execPath, [...(opts.nodeArgs ?? []), entry], {
+  const child = spawn(process.execPath, [...START_NODE_ARGS, ...(opts.nodeArgs ?? []), entry], {
     cwd: ROOT,
     // Only what is named here: a DATABASE_URL in the caller's shell must not pick the engine.
     env: {

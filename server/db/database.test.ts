@@ -1,6 +1,10 @@
 import SQLite from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
-import { keepStatements } from './database';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'kysely';
+import { keepStatements, openDatabase } from './database';
 
 describe('keepStatements', () => {
   const open = (max?: number) => {
@@ -47,5 +51,33 @@ describe('keepStatements', () => {
     raw.exec('insert into t (n) values (1)');
     expect(db.prepare('select * from t')).toBe(read);
     expect(read.all([])).toEqual([{ n: 1, m: 7 }]);
+  });
+});
+
+describe('openReader (SQLite on a file)', () => {
+  it('reads what the main connection committed, refuses to write, and closes on its own', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'reader-'));
+    try {
+      const db = openDatabase({ dialect: 'sqlite', path: join(dir, 'app.db') });
+      await sql`create table t (n integer)`.execute(db.kysely);
+      await sql`insert into t values (1), (2)`.execute(db.kysely);
+      const reader = db.openReader!();
+      expect((await sql<{ n: number }>`select n from t order by n`.execute(reader)).rows).toEqual([
+        { n: 1 },
+        { n: 2 },
+      ]);
+      await expect(sql`insert into t values (3)`.execute(reader)).rejects.toThrow(/readonly/);
+      // A commit after the reader opened is seen by its next read (WAL).
+      await sql`insert into t values (4)`.execute(db.kysely);
+      expect((await sql<{ c: number }>`select count(*) as c from t`.execute(reader)).rows[0]!.c).toBe(3);
+      await reader.destroy();
+      await db.kysely.destroy();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('is not offered for an in-memory database (a second connection would see another database)', () => {
+    expect(openDatabase({ dialect: 'sqlite', path: ':memory:' }).openReader).toBeUndefined();
   });
 });

@@ -12,6 +12,13 @@ export type Dialect = 'sqlite' | 'postgres';
 export interface Db {
   kysely: Kysely<Database>;
   dialect: Dialect;
+  /**
+   * SQLite on a file: a read-only connection of its own with a small page cache, for one
+   * long read (the CSV export) that would otherwise fill the shared connection's 64 MiB
+   * cache with every page of the orders table and push out the list's hot index pages
+   * (record 058). The caller destroys it. PostgreSQL reads from its pool: none.
+   */
+  openReader?: () => Kysely<Database>;
 }
 
 /**
@@ -53,14 +60,28 @@ export function openDatabase(opts: OpenOptions): Db {
   // SQLite's default page cache is small next to the orders indexes at scale: every list
   // call read most of its index pages through the OS again (decision record 026).
   sqlite.pragma(`cache_size = -${SQLITE_CACHE_KIB}`);
+  const kysely = (connection: SQLite.Database) =>
+    new Kysely<Database>({ dialect: new SqliteDialect({ database: keepStatements(connection) }) });
   return {
-    kysely: new Kysely<Database>({ dialect: new SqliteDialect({ database: keepStatements(sqlite) }) }),
+    kysely: kysely(sqlite),
     dialect: 'sqlite',
+    ...(opts.path === ':memory:'
+      ? {}
+      : {
+          openReader() {
+            const reader = new SQLite(opts.path, { readonly: true, fileMustExist: true });
+            reader.pragma('busy_timeout = 5000');
+            reader.pragma(`cache_size = -${SQLITE_READER_CACHE_KIB}`);
+            return kysely(reader);
+          },
+        }),
   };
 }
 
 /** SQLite's page cache per connection, in KiB. */
 const SQLITE_CACHE_KIB = 65_536;
+/** A reader's page cache (openReader), in KiB: a long read in key order needs few pages again. */
+const SQLITE_READER_CACHE_KIB = 4_096;
 /** Prepared statements kept per connection (the list's shapes number a few hundred at most). */
 const KEPT_STATEMENTS = 500;
 

@@ -133,6 +133,48 @@ describe('POST /api/orders/export', () => {
     expect(await read(7)).toBe(whole);
   });
 
+  it('says once that it ended: read to the end, cut off by the client, or failed', async () => {
+    const body = v.parse(OrderExportSchema, { filter: { upto: await newest() }, columns: ['orderNumber'] });
+    const run = (db = t.db.kysely) => {
+      let ended = 0;
+      const stream = exportOrders(
+        db,
+        body,
+        null,
+        '2026-11-26',
+        { logger: memoryLogger(), requestId: 'r', ended: () => ended++ },
+        7,
+      );
+      return { stream, ended: () => ended };
+    };
+    const whole = run();
+    await new Response(whole.stream).text();
+    expect(whole.ended()).toBe(1);
+
+    const cut = run();
+    const reader = cut.stream.getReader();
+    await reader.read();
+    await reader.read();
+    await reader.cancel();
+    expect(cut.ended()).toBe(1);
+
+    const kysely = t.db.kysely;
+    const broken = run(
+      new Proxy(kysely, {
+        get(target, key) {
+          if (key === 'selectFrom')
+            return () => {
+              throw new Error('connection lost');
+            };
+          const value: unknown = Reflect.get(target, key);
+          return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(target) : value;
+        },
+      }),
+    );
+    await expect(new Response(broken.stream).text()).rejects.toThrow('connection lost');
+    expect(broken.ended()).toBe(1);
+  });
+
   it('refuses a bad payload', async () => {
     for (const body of [
       { columns: ['orderNumber'] },
