@@ -46,6 +46,13 @@ const MIXES = [
   'q=a',
   'q=ORD0001',
   'q=9&paymentType=Online',
+  // Searches each part of which is walked once, grouped by status: both name sides, an
+  // order number's digits with a phone's last digits, a phone prefix, with other filters.
+  'q=Anil',
+  'q=1234',
+  'q=98',
+  'q=reddy&isSettled=No',
+  'q=Ravi&from=2025-03-01&to=2025-05-31',
   'upto=1500',
   'q=r&upto=1800&from=2025-01-01',
 ];
@@ -62,6 +69,8 @@ describe('getstatuscounts', () => {
     expect(a).toEqual(await listTotals(p.admin, `store=${storeA}&paymentType=Online`));
     const ranged = `store=${storeA}&from=2025-05-12&to=2026-02-03`;
     expect(await counts(p.admin, ranged)).toEqual(await listTotals(p.admin, ranged));
+    for (const qs of ['q=an', 'q=98', 'q=ORD'])
+      expect(await counts(p.webAdmin, qs), qs).toEqual(await listTotals(p.webAdmin, qs));
     const own = await counts(p.webAdmin, 'paymentType=Online');
     expect(own).toEqual(a);
     // Another store named by a store owner is ignored, as the list ignores it.

@@ -5,7 +5,8 @@ import { ORDER_STATUS_CODES, type OrderStatusCounts } from '#contract/orders';
 import { dialectOf, type SqlDialect } from '../../../db/dialect';
 import type { Kdb, Scope } from '../scope';
 import { spellUpcoming, type ListFilters } from './filters';
-import { betweenWhere, countByDates, countMatching, monthsWhere, type Tally } from './totals';
+import { countSearchBy, type Counter } from './search/count';
+import { betweenWhere, countByDates, countMatching, monthsWhere, searchFilters, type Tally } from './totals';
 
 type PerStatus = [number, number, number, number, number];
 
@@ -16,15 +17,36 @@ const perStatus = (rows: { status: number; n: number | string | null }[]): PerSt
   return out;
 };
 
+const zip = (a: PerStatus, b: PerStatus, f: (x: number, y: number) => number) =>
+  a.map((x, i) => f(x, b[i]!)) as PerStatus;
+const ZERO: PerStatus = [0, 0, 0, 0, 0];
+const add = (a: PerStatus, b: PerStatus) => zip(a, b, (x, y) => x + y);
+const sub = (a: PerStatus, b: PerStatus) => zip(a, b, (x, y) => x - y);
+
+/** A search's parts counted once each, grouped by status (countSearchBy). */
+const statusCounter = (db: Kdb): Counter<PerStatus> => ({
+  of: async (where) =>
+    perStatus(
+      await db
+        .selectFrom('orders')
+        .select((eb) => ['orders.status', eb.fn.countAll<number>().as('n')])
+        .where(where)
+        .groupBy('orders.status')
+        .execute(),
+    ),
+  zero: ZERO,
+  add,
+  sub,
+  total: (n) => n.reduce((a, x) => a + x, 0),
+});
+
 /** countByDates' reads grouped by status: each edge of a range and each months' sum read once for every tab. */
 function statusTally(db: Kdb, q: ListFilters, store: Scope, d: SqlDialect): Tally<PerStatus> {
-  const zip = (a: PerStatus, b: PerStatus, f: (x: number, y: number) => number) =>
-    a.map((x, i) => f(x, b[i]!)) as PerStatus;
   return {
     db,
-    zero: [0, 0, 0, 0, 0],
-    add: (a, b) => zip(a, b, (x, y) => x + y),
-    sub: (a, b) => zip(a, b, (x, y) => x - y),
+    zero: ZERO,
+    add,
+    sub,
     between: async (from, to) =>
       perStatus(
         await db
@@ -75,6 +97,15 @@ export async function statusCounts(
   if (!base.q && base.upto === undefined && grouped) {
     const [byStatus, up] = await Promise.all([
       countByDates(base, statusTally(db, base, store, d)),
+      upcoming(),
+    ]);
+    return { all: byStatus.reduce((a, n) => a + n, 0), byStatus, upcoming: up };
+  }
+
+  // A search (no snapshot): each of its parts walked once, grouped by status, not once a tab.
+  if (base.q && base.upto === undefined) {
+    const [byStatus, up] = await Promise.all([
+      countSearchBy(statusCounter(db), db, base.q, store, d, searchFilters(base, d, db)),
       upcoming(),
     ]);
     return { all: byStatus.reduce((a, n) => a + n, 0), byStatus, upcoming: up };

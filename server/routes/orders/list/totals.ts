@@ -51,14 +51,15 @@ export async function countMatching(
   // Upcoming: the orders still to come, counted from orders_upcoming (few; see above),
   // a search tested on each.
   if (q.expectedAfter) return countWhere(listConditions(q, store, { db, d }));
-  if (q.q) {
-    const others = q.status?.length || q.paymentType || q.isSettled || q.from || q.to;
-    // The other filters, as a seeking search writes them (they never lead).
-    const filters = listConditions({ ...q, q: '' }, null, { db, d, hideAll: true });
-    return countSearch(db, q.q, store, d, others ? filters : undefined, seen);
-  }
+  if (q.q) return countSearch(db, q.q, store, d, searchFilters(q, d, db), seen);
 
   return countByDates(q, dateTally(db, q, store, d, countWhere));
+}
+
+/** A search's other filters, as a seeking search writes them (they never lead); none: undefined. */
+export function searchFilters(q: ListFilters, d: SqlDialect, db: Kdb): OrdersWhere | undefined {
+  const others = q.status?.length || q.paymentType || q.isSettled || q.from || q.to;
+  return others ? listConditions({ ...q, q: '' }, null, { db, d, hideAll: true }) : undefined;
 }
 
 /**

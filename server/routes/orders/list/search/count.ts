@@ -19,8 +19,30 @@ export const countOf = async (db: Kdb, where: OrdersWhere, cap?: number) => {
   return Number(row.n);
 };
 
+/**
+ * How a search count adds up: one number (the list's total) or one per status (the status
+ * tabs, each part walked once and grouped by status instead of once per tab). The plan's
+ * choices compare totals; the arithmetic is element-wise.
+ */
+export interface Counter<N> {
+  of(where: OrdersWhere): Promise<N>;
+  zero: N;
+  add(a: N, b: N): N;
+  sub(a: N, b: N): N;
+  total(n: N): number;
+}
+
+/** The list's total: plain numbers. */
+export const numberCounter = (db: Kdb): Counter<number> => ({
+  of: (where) => countOf(db, where),
+  zero: 0,
+  add: (a, b) => a + b,
+  sub: (a, b) => a - b,
+  total: (n) => n,
+});
+
 /** How many orders the search finds within the scope (and `filters`): its parts' counts summed. */
-export async function countSearch(
+export function countSearch(
   db: Kdb,
   text: string,
   store: Scope,
@@ -28,32 +50,48 @@ export async function countSearch(
   filters?: OrdersWhere,
   seen?: SideCounts,
 ): Promise<number> {
-  if (d.name === 'sqlite') return countSearchSqlite(db, text, store, d, filters, seen);
+  return countSearchBy(numberCounter(db), db, text, store, d, filters, seen);
+}
+
+/** countSearch with any counter (numberCounter, or one per status). */
+export async function countSearchBy<N>(
+  c: Counter<N>,
+  db: Kdb,
+  text: string,
+  store: Scope,
+  d: SqlDialect,
+  filters?: OrdersWhere,
+  seen?: SideCounts,
+): Promise<N> {
+  if (d.name === 'sqlite') return countSearchSqlite(c, db, text, store, d, filters, seen);
   const [name, rest] = await Promise.all(
     searchParts(db, text, store, d, filters)
       .slice(0, 2)
-      .map((part) => countOf(db, part)),
+      .map((part) => c.of(part)),
   );
-  return name! + rest! + (await countNumbersAndPhones(db, text, store, name! + rest!, d, filters));
+  const byName = c.add(name!, rest!);
+  return c.add(byName, await countNumbersAndPhones(c, db, text, store, c.total(byName), d, filters));
 }
 
 /** SQLite: countSearch by nameSides: name range + rest range − both, plus the other parts. */
-async function countSearchSqlite(
+async function countSearchSqlite<N>(
+  c: Counter<N>,
   db: Kdb,
   text: string,
   store: Scope,
   d: SqlDialect,
   filters?: OrdersWhere,
   seen?: SideCounts,
-): Promise<number> {
+): Promise<N> {
   const sides = nameSides(text, store, d, filters);
-  const [name, rest] = await Promise.all([countOf(db, sides.name), countOf(db, sides.rest)]);
-  if (seen) Object.assign(seen, { name, rest });
+  const [name, rest] = await Promise.all([c.of(sides.name), c.of(sides.rest)]);
+  const [nameN, restN] = [c.total(name), c.total(rest)];
+  if (seen) Object.assign(seen, { name: nameN, rest: restN });
   const [both, others] = await Promise.all([
-    name === 0 || rest === 0 ? 0 : countOf(db, sides.both(sides.cheaper(name, rest))),
-    countNumbersAndPhones(db, text, store, name + rest, d, filters),
+    nameN === 0 || restN === 0 ? c.zero : c.of(sides.both(sides.cheaper(nameN, restN))),
+    countNumbersAndPhones(c, db, text, store, nameN + restN, d, filters),
   ]);
-  return name + rest - both + others;
+  return c.add(c.sub(c.add(name, rest), both), others);
 }
 
 /**
@@ -65,22 +103,24 @@ async function countSearchSqlite(
  * ways when they are the smaller side (none for "O" or "9"). Number ranges of the same
  * length never overlap (the case variants).
  */
-async function countNumbersAndPhones(
+async function countNumbersAndPhones<N>(
+  c: Counter<N>,
   db: Kdb,
   text: string,
   store: Scope,
   byName: number,
   d: SqlDialect,
   filters?: OrdersWhere,
-): Promise<number> {
+): Promise<N> {
   const parts = searchParts(db, text, store, d, filters).slice(2);
   const variants = [...new Set([text, text.toUpperCase(), text.toLowerCase()])];
   const sameLength = variants.every((v) => v.length === text.length);
-  const sum = (ns: number[]) => ns.reduce((a, n) => a + n, 0);
-  if (filters || !sameLength) return sum(await Promise.all(parts.map((part) => countOf(db, part))));
+  const sum = (ns: N[]) => ns.reduce((a, n) => c.add(a, n), c.zero);
+  const all = (wheres: OrdersWhere[]) => Promise.all(wheres.map((w) => c.of(w))).then(sum);
+  if (filters || !sameLength) return all(parts);
   const t = searchTerms(text, d);
   // The phone's last digits are a part disjoint from all the others (parts.ts): counted alone.
-  const ending = t.phoneEnd ? countOf(db, parts.at(-1)!) : Promise.resolve(0);
+  const ending = t.phoneEnd ? c.of(parts.at(-1)!) : Promise.resolve(c.zero);
   // Terms the planner must not lead with (SQLite's `+`; PostgreSQL plans by statistics).
   const h = searchTerms(text, d, true);
   const scoped =
@@ -89,23 +129,22 @@ async function countNumbersAndPhones(
       eb.and([...terms, ...inScope(store)]);
   // The name ways as disjoint parts (hidden terms: the name and rest ranges lead).
   const nameWays = [scoped(t.name), scoped(t.rest, not(h.name))];
-  const numbers = sum(await Promise.all(t.numbers.map((range) => countOf(db, scoped(range)))));
+  const numbers = await all(t.numbers.map((range) => scoped(range)));
   const numberPart =
-    byName <= numbers
-      ? numbers -
-        sum(
-          await Promise.all(nameWays.map((way) => countOf(db, (eb) => eb.and([way(eb), anyOf(h.numbers)])))),
+    byName <= c.total(numbers)
+      ? c.sub(
+          numbers,
+          await all(nameWays.map((way) => (eb: OrdersEb) => eb.and([way(eb), anyOf(h.numbers)]))),
         )
-      : await countOf(db, parts[0]!);
-  if (!t.phone || !h.phone) return numberPart + (await ending);
+      : await c.of(parts[0]!);
+  if (!t.phone || !h.phone) return c.add(numberPart, await ending);
   // The phone index ends with the store: with the store visible SQLite walked the store's
   // (store_user_id, id) entries and read each row instead.
   const phone = t.phone;
-  const phones = await countOf(db, (eb) => eb.and([phone, ...inScope(store, { hiddenBy: d })]));
-  if (byName + numbers > phones) return numberPart + (await countOf(db, parts[1]!)) + (await ending);
+  const phones = await c.of((eb) => eb.and([phone, ...inScope(store, { hiddenBy: d })]));
+  if (byName + c.total(numbers) > c.total(phones))
+    return c.add(c.add(numberPart, await c.of(parts[1]!)), await ending);
   const before = [...nameWays, ...t.numbers.map((range) => scoped(range, not(h.name), not(h.rest)))];
-  const shared = sum(
-    await Promise.all(before.map((way) => countOf(db, (eb) => eb.and([way(eb), h.phone!])))),
-  );
-  return numberPart + phones - shared + (await ending);
+  const shared = await all(before.map((way) => (eb: OrdersEb) => eb.and([way(eb), h.phone!])));
+  return c.add(c.sub(c.add(numberPart, phones), shared), await ending);
 }
