@@ -93,7 +93,14 @@ export function exportOrders(
   body: OrderExportOutput,
   store: Scope,
   today: string,
-  log: { logger: Logger; requestId: string; ended?: () => void },
+  log: {
+    logger: Logger;
+    requestId: string;
+    /** A connection of the export's own (SQLite's openReader), opened at the first read. */
+    reader?: () => Kdb;
+    /** Called once when the export ends: read to the end, cancelled, or failed. */
+    ended?: () => void;
+  },
   // Tests lower it, so a few hundred orders take several batches.
   batch: number = EXPORT_BATCH,
 ): ReadableStream<Uint8Array> {
@@ -109,9 +116,14 @@ export function exportOrders(
   let idsAt = 0;
   let written = 0;
   let over = false;
+  // Opened only when the client reads: an answer never read holds no connection.
+  let own: Kdb | undefined;
+  const source = () => (own ??= log.reader?.()) ?? db;
   const end = () => {
-    if (!over) log.ended?.();
+    if (over) return;
     over = true;
+    if (own) void own.destroy();
+    log.ended?.();
   };
 
   async function nextBatch(): Promise<Row[]> {
@@ -119,13 +131,13 @@ export function exportOrders(
       const ids = body.ids.slice(idsAt, idsAt + batch);
       idsAt += batch;
       if (!ids.length) return [];
-      let q = selectRows(db, sortKey).where('orders.id', 'in', ids);
+      let q = selectRows(source(), sortKey).where('orders.id', 'in', ids);
       if (store !== null) q = q.where('orders.store_user_id', '=', store);
       return q.orderBy('orders.id', 'desc').execute();
     }
     if (!filter) return [];
-    let q = selectRows(db, sortKey).where(
-      listConditions({ ...filter, store: undefined }, filter.store ?? null, { db, d }),
+    let q = selectRows(source(), sortKey).where(
+      listConditions({ ...filter, store: undefined }, filter.store ?? null, { db: source(), d }),
     );
     const after = last;
     if (after) {

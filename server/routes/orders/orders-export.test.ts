@@ -133,46 +133,55 @@ describe('POST /api/orders/export', () => {
     expect(await read(7)).toBe(whole);
   });
 
-  it('says once that it ended: read to the end, cut off by the client, or failed', async () => {
+  it('opens its own connection at the first read and closes it once: read to the end, cut off, or failed', async () => {
     const body = v.parse(OrderExportSchema, { filter: { upto: await newest() }, columns: ['orderNumber'] });
-    const run = (db = t.db.kysely) => {
-      let ended = 0;
-      const stream = exportOrders(
-        db,
-        body,
-        null,
-        '2026-11-26',
-        { logger: memoryLogger(), requestId: 'r', ended: () => ended++ },
-        7,
-      );
-      return { stream, ended: () => ended };
-    };
-    const whole = run();
-    await new Response(whole.stream).text();
-    expect(whole.ended()).toBe(1);
-
-    const cut = run();
-    const reader = cut.stream.getReader();
-    await reader.read();
-    await reader.read();
-    await reader.cancel();
-    expect(cut.ended()).toBe(1);
-
-    const kysely = t.db.kysely;
-    const broken = run(
-      new Proxy(kysely, {
+    /** t.db.kysely as the export's own connection: its opening and closing counted, not done. */
+    const counted = (fail = false) => {
+      const seen = { opened: 0, closed: 0, ended: 0 };
+      const kysely = t.db.kysely;
+      const reader = new Proxy(kysely, {
         get(target, key) {
-          if (key === 'selectFrom')
+          if (key === 'destroy') return async () => void seen.closed++;
+          if (fail && key === 'selectFrom')
             return () => {
               throw new Error('connection lost');
             };
           const value: unknown = Reflect.get(target, key);
           return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(target) : value;
         },
-      }),
-    );
+      });
+      const stream = exportOrders(
+        t.db.kysely,
+        body,
+        null,
+        '2026-11-26',
+        {
+          logger: memoryLogger(),
+          requestId: 'r',
+          reader: () => (seen.opened++, reader),
+          ended: () => seen.ended++,
+        },
+        7,
+      );
+      return { stream, seen };
+    };
+    const whole = counted();
+    await new Response(whole.stream).text();
+    expect(whole.seen).toEqual({ opened: 1, closed: 1, ended: 1 });
+
+    const cut = counted();
+    const reader = cut.stream.getReader();
+    await reader.read();
+    await reader.read();
+    await reader.cancel();
+    expect(cut.seen).toEqual({ opened: 1, closed: 1, ended: 1 });
+
+    const broken = counted(true);
     await expect(new Response(broken.stream).text()).rejects.toThrow('connection lost');
-    expect(broken.ended()).toBe(1);
+    expect(broken.seen).toEqual({ opened: 1, closed: 1, ended: 1 });
+
+    // An answer nobody reads holds no connection.
+    expect(counted().seen.opened).toBe(0);
   });
 
   it('refuses a bad payload', async () => {

@@ -97,22 +97,21 @@ export function ordersRoutes(ctx: ServerContext) {
     });
   });
 
-  routes.on('exportOrders', (c, { body }) => {
-    // SQLite: a connection of the export's own, closed when the export ends however it ends.
-    const reader = ctx.db.openReader?.();
-    return c.body(
-      exportOrders(reader ?? db, body, callerOf(c).storeScope, today(), {
+  routes.on('exportOrders', (c, { body }) =>
+    c.body(
+      exportOrders(db, body, callerOf(c).storeScope, today(), {
         logger: ctx.logger,
         requestId: c.get('requestId'),
-        ended: () => void reader?.destroy(),
+        // SQLite: a connection of the export's own, closed when the export ends (record 058).
+        reader: ctx.db.openReader,
       }),
       200,
       {
         'Content-Type': 'text/csv; charset=utf-8',
         'Content-Disposition': `attachment; filename="${exportFileName(ctx.clock())}"`,
       },
-    );
-  });
+    ),
+  );
 
   routes.on('removeOrder', async (c, { params }) => {
     if (!(await orders.removeOrder(db, params.id, auditActor(c), ctx.clock()))) throw notFound();
