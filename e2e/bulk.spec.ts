@@ -11,7 +11,7 @@ import { ACCOUNTS, expectAccessible, signInWith } from './support';
 const rows = (page: Page) => page.getByRole('grid', { name: 'Orders' }).locator('tbody tr[data-index]');
 const bar = (page: Page) => page.getByRole('region', { name: 'Selection' });
 
-test('select 30 across two pages, one removed meanwhile: 29 changed, 1 refused', async ({
+test('select 30 across two pages, one removed meanwhile: 29 changed, 1 refused; another store’s id in the owner’s call is refused', async ({
   page,
   baseURL,
 }) => {
@@ -76,5 +76,36 @@ test('select 30 across two pages, one removed meanwhile: 29 changed, 1 refused',
 
   await page.setViewportSize({ width: 390, height: 844 });
   await expectAccessible(page);
+
+  // The store owner's own session, calling bulkupdate as a tampered client would: another
+  // store's order among its own is refused like a missing one, the rest are done.
+  const [foreign] = (
+    await api(admin, 'GET', 'orders/listorders?page=1&pageSize=1&sort=createdDate&order=asc')
+  ).body.result.rows as { id: number }[];
+  const own = made.slice(0, 2);
+  const before = (await api(admin, 'GET', `orders/getorderbyid/${foreign!.id}`)).body.result;
+  const answer = await page.evaluate(
+    async (ids) => {
+      const xsrf = /(?:^|; )XSRF-TOKEN=([^;]*)/.exec(document.cookie)?.[1] ?? '';
+      const r = await fetch('/api/orders/bulkupdate', {
+        method: 'POST',
+        headers: {
+          'Content-Type': 'application/json',
+          Authorization: `Bearer ${localStorage.getItem('token')}`,
+          'X-XSRF-TOKEN': decodeURIComponent(xsrf),
+        },
+        body: JSON.stringify({ ids, status: 2 }),
+      });
+      return { status: r.status, body: (await r.json()) as { result: { results: unknown[] } } };
+    },
+    [...own, foreign!.id],
+  );
+  expect(answer.status).toBe(200);
+  expect(answer.body.result.results).toEqual([
+    ...own.map((id) => expect.objectContaining({ id, outcome: 'changed' })),
+    expect.objectContaining({ id: foreign!.id, outcome: 'refused', message: 'Order not found' }),
+  ]);
+  const after = (await api(admin, 'GET', `orders/getorderbyid/${foreign!.id}`)).body.result;
+  expect([after.status, after.version]).toEqual([before.status, before.version]);
   await store.remove();
 });
