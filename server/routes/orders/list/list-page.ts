@@ -206,7 +206,7 @@ export async function listPage(
 
   // A deep page by date walks only the months that hold it (month-seek.ts), from the
   // counts per month; a shallow one is cheaper to skip than to sum the months for.
-  if (monthSeekable(q, sortKey, store) && Math.min(offset, total - offset - pageSize) >= seekFrom) {
+  if (monthSeekable(q, sortKey, store, d) && Math.min(offset, total - offset - pageSize) >= seekFrom) {
     const limit = Math.min(pageSize, total - offset);
     const window = await monthWindow(db, q, store, d, dir, offset, limit, total);
     if (window) {
