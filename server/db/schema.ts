@@ -45,6 +45,12 @@ export interface UsersTable {
   is_active: number;
   is_online_payment_enabled: number;
   is_add_category_items: number;
+  /** GSTIN, 15 characters (migration 0014, DECISIONS §9); null when the store has none. */
+  gstin: string | null;
+  /** FSSAI licence number, 14 digits; null until the store enters it (no bill prints without). */
+  fssai_number: string | null;
+  /** 'Regular' | 'Composition'. */
+  tax_scheme: Generated<string>;
   created_at: string;
   updated_at: string;
   /** 1 when created, +1 per stored change (migration 0010, contract/versions). */
@@ -122,6 +128,10 @@ export interface OrdersTable {
   exp_time_period: string;
   /** 1–10 (contract/enums CANCELLED_REASONS) when cancelled, else null. */
   cancelled_reason: number | null;
+  /** The bill's number (DECISIONS §9), issued once: at the first bill printed or Delivered. */
+  invoice_number: string | null;
+  /** When the number was issued (UTC ISO); the bill's date is its India date. */
+  invoice_at: string | null;
   updated_at: string;
   /** 1 when created, +1 per stored change (migration 0010, contract/versions). */
   version: Generated<number>;
@@ -259,6 +269,14 @@ export interface Database {
   login_attempts: LoginAttemptsTable;
   list_views: ListViewsTable;
   list_view_defaults: ListViewDefaultsTable;
+  invoice_counters: InvoiceCountersTable;
+}
+
+/** The last invoice number issued per store and financial year ('2627' for 2026–27). */
+export interface InvoiceCountersTable {
+  store_user_id: number;
+  fy: string;
+  last: number;
 }
 
 export type UserRow = Selectable<UsersTable>;

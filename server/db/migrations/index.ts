@@ -13,6 +13,7 @@ import { versions } from './0010-versions';
 import { orderCountsByStatus } from './0011-order-counts-by-status';
 import { listViews } from './0012-list-views';
 import { phoneSuffix } from './0013-phone-suffix';
+import { storeBills } from './0014-store-bills';
 
 /*
  * A static, in-code list: the server is bundled into one file by esbuild, so there is
@@ -33,6 +34,7 @@ export function migrationProvider(dialect: Dialect): MigrationProvider {
     '0011-order-counts-by-status': orderCountsByStatus(),
     '0012-list-views': listViews(dialect),
     '0013-phone-suffix': phoneSuffix(dialect),
+    '0014-store-bills': storeBills(dialect),
   };
   return { getMigrations: async () => migrations };
 }
