@@ -24,6 +24,7 @@ export const ENDPOINT_PATHS = {
   removeOrder: { method: 'DELETE', path: '/orders/removeorder/:id', action: 'orders.remove' },
   getOrderHistory: { method: 'GET', path: '/orders/gethistory/:id', action: 'orders.read' },
   getOrderPrints: { method: 'GET', path: '/orders/getprints', action: 'orders.read' },
+  printOrderBills: { method: 'POST', path: '/orders/printbills', action: 'orders.bill' },
   addOrderNote: { method: 'POST', path: '/orders/addnote', action: 'orders.note' },
   removeOrderNote: { method: 'DELETE', path: '/orders/removenote/:id', action: 'orders.noteRemove' },
   listViews: { method: 'GET', path: '/views/listviews', action: 'views.use' },

@@ -4,7 +4,12 @@ import { OrderChangesQuerySchema, OrderListQuerySchema, OrderStatusCountsQuerySc
 import { OrderBulkResultSchema, OrderBulkSchema } from './order-bulk';
 import { OrderCreatedSchema, OrderCreateSchema } from './order-create';
 import { OrderExportSchema } from './order-export';
-import { OrderPrintsQuerySchema, OrderPrintsSchema } from './order-prints';
+import {
+  OrderBillsResultSchema,
+  OrderBillsSchema,
+  OrderPrintsQuerySchema,
+  OrderPrintsSchema,
+} from './order-prints';
 import { OrderUpdateSchema } from './order-update';
 import {
   OrderHistoryEntrySchema,
@@ -118,6 +123,13 @@ export const ORDER_ENDPOINTS = {
     'orders.read',
     'Orders to print (receipt, kitchen ticket) with their store’s name, address and phone: up to 50 ids, in scope, in the order asked; others are left out.',
     { query: OrderPrintsQuerySchema, result: OrderPrintsSchema },
+  ),
+  printOrderBills: e(
+    'POST',
+    '/orders/printbills',
+    'orders.bill',
+    'Customer bills to print (DECISIONS §9): up to 50 ids, in scope, in the order asked (others left out), each with its store and its bill — Tax Invoice, Bill of Supply or Bill, with the invoice number, issued now for an order that has none. Refused (400, nothing issued) when a store of the batch has no FSSAI licence number.',
+    { body: OrderBillsSchema, result: OrderBillsResultSchema },
   ),
   addOrderNote: e(
     'POST',

@@ -1,7 +1,8 @@
 import * as v from 'valibot';
+import { boundedArray } from './bounded';
 import { MAX_QUERY_REPEATS, QueryValue } from './lists';
 import { OrderSchema } from './orders';
-import { MAX_ID } from './rules';
+import { IdSchema, MAX_ID } from './rules';
 
 /*
  * What a printed receipt or kitchen ticket needs (issue 16, item 3): each order with its
@@ -54,3 +55,40 @@ export const OrderPrintSchema = v.object({ order: OrderSchema, store: PrintStore
 export type OrderPrint = v.InferOutput<typeof OrderPrintSchema>;
 /** getprints result: the orders found in scope, in the order asked (others left out). */
 export const OrderPrintsSchema = v.array(OrderPrintSchema);
+
+/** printbills payload: the orders whose customer bills to print (≤ PRINT_BATCH_MAX ids). */
+export const OrderBillsSchema = v.object(
+  {
+    ids: boundedArray(IdSchema, {
+      min: 1,
+      max: PRINT_BATCH_MAX,
+      messages: {
+        type: 'Ids must be a list of order ids.',
+        min: 'Ids must name at least one order.',
+        max: `Ids cannot name more than ${PRINT_BATCH_MAX} orders.`,
+      },
+    }),
+  },
+  'The request body must be a JSON object.',
+);
+
+/** The bill's part of a printed customer bill (DECISIONS §9); amounts in rupees like the order's. */
+export const BillSchema = v.object({
+  kind: v.picklist(['Tax Invoice', 'Bill of Supply', 'Bill']),
+  invoiceNumber: v.string(),
+  /** The India date the number was issued, 'YYYY-MM-DD'. */
+  invoiceDate: v.string(),
+  gstin: v.nullable(v.string()),
+  fssaiNumber: v.string(),
+  /** The order's grand total, GST included. */
+  total: v.number(),
+  /** Tax Invoice only (otherwise null): the total's split. */
+  taxable: v.nullable(v.number()),
+  cgst: v.nullable(v.number()),
+  sgst: v.nullable(v.number()),
+});
+/** One customer bill: the order, its store, its bill. */
+export const OrderBillSchema = v.object({ order: OrderSchema, store: PrintStoreSchema, bill: BillSchema });
+export type OrderBill = v.InferOutput<typeof OrderBillSchema>;
+/** printbills result: the bills of the orders found in scope, in the order asked. */
+export const OrderBillsResultSchema = v.array(OrderBillSchema);

@@ -39,6 +39,11 @@ export const PERMISSIONS = {
   'orders.note': { BlueTikAdmin: 'all', WebAdmin: 'own', WebUser: 'own', MobileUser: 'no' },
   /** Remove a note (anyone's): the platform admin, and a store admin in their own store. */
   'orders.noteRemove': { BlueTikAdmin: 'all', WebAdmin: 'own', WebUser: 'no', MobileUser: 'no' },
+  /**
+   * Print an order's customer bill (DECISIONS §9): printing issues its invoice number when
+   * it has none, a write, so those who may update the order (issue 28, record 060).
+   */
+  'orders.bill': { BlueTikAdmin: 'all', WebAdmin: 'own', WebUser: 'own', MobileUser: 'no' },
   /** Set `isSettled` on an order (others' values are ignored, not refused). */
   'orders.settle': adminOnly,
   'orders.remove': adminOnly,

@@ -1,4 +1,4 @@
-import { CANCELLED_STATUS } from '#contract/enums';
+import { CANCELLED_STATUS, DELIVERED_STATUS } from '#contract/enums';
 import {
   ORDER_STORE_REQUIRED_MESSAGE,
   ORDER_STORE_UNKNOWN_MESSAGE,
@@ -20,6 +20,7 @@ import { ApiError } from '../../http/envelope';
 import { flagOf, yesNo } from '../../lib/flags';
 import { fitsIdColumn } from '../../lib/ids';
 import { refuseStale, storedOrStale, unchanged, type Versioned } from '../../lib/versions';
+import { issueInvoice } from './order-bills';
 import { lockOrder } from './order-lock';
 import { getOrder, linesOf } from './order-reads';
 import type { Kdb, Scope } from './scope';
@@ -184,6 +185,9 @@ async function applyUpdate(
     { entity: 'order', entityId: order.id, action: 'update', changes },
     new Date(opts.now),
   );
+  // First reaching Delivered issues the bill's number (DECISIONS §9), once.
+  if (updated.status === DELIVERED_STATUS && order.status !== DELIVERED_STATUS)
+    await issueInvoice(trx, order, opts.now);
   return { ...same, version: order.version + 1 };
 }
 

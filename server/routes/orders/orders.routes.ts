@@ -130,6 +130,10 @@ export function ordersRoutes(ctx: ServerContext) {
 
   routes.on('getOrderPrints', (c, { query }) => orders.orderPrints(db, query.ids, callerOf(c).storeScope));
 
+  routes.on('printOrderBills', (c, { body }) =>
+    orders.orderBills(db, body.ids, callerOf(c).storeScope, ctx.clock()),
+  );
+
   routes.on('addOrderNote', async (c, { body }) =>
     found(
       await orders.addNote(db, body, {

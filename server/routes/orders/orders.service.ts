@@ -42,6 +42,7 @@ export { warmOrderList } from './list/warm-up';
 export { getOrder } from './order-reads';
 export { addNote, orderHistory, removeNote } from './order-history';
 export { orderPrints } from './order-prints';
+export { orderBills } from './order-bills';
 export { bulkUpdate } from './order-bulk';
 export { baseRows, toListRow } from './order-row';
 export { createOrder, removeOrder, updateOrder } from './order-writes';
