@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { decodeOrderUserItems } from '../contract/codecs';
 import { formatRupees } from '../contract/rules';
+import { gstSplit, SAC_RESTAURANT } from '../contract/tax';
 import { api, apiSignIn, save, type ApiSession } from './api';
 import { ACCOUNTS, signIn } from './support';
 
@@ -53,7 +54,7 @@ async function newOrder() {
 }
 
 /** Prints through the Print menu (the dialog stubbed), then renders the page as paper. */
-async function printToText(page: Page, kind: 'Customer receipt' | 'Kitchen ticket', name: string) {
+async function printToText(page: Page, kind: 'Customer bill' | 'Kitchen ticket', name: string) {
   await page.getByRole('button', { name: 'Print' }).click();
   await page.getByRole('menuitem', { name: kind }).click();
   await expect
@@ -87,12 +88,22 @@ test('receipt and kitchen ticket print the order’s available items, counts and
   const order = (await api(admin, 'GET', `orders/getorderbyid/${created.id}`)).body.result;
   await page.goto(`/order/edit/${created.id}`);
 
-  const receipt = await printToText(page, 'Customer receipt', 'receipt');
+  const receipt = await printToText(page, 'Customer bill', 'receipt');
   expect(receipt.pages).toBe(1);
   expect(receipt.widthMm).toBe(148); // A5
+  // The demo WebAdmin's store is Regular with a GSTIN (the seed): a Tax Invoice, its number
+  // issued now, the total's split to the paisa (DECISIONS §9).
+  const grand = Math.round((order.totalPrice + 40) * 100);
+  const split = gstSplit(grand);
   for (const text of [
     order.merchantName,
-    `Receipt · Order ${order.orderNumber}`,
+    `Tax Invoice · Order ${order.orderNumber}`,
+    'GSTIN: 36',
+    'FSSAI Lic. No.: 1362301100',
+    `SAC ${SAC_RESTAURANT}`,
+    `Taxable value ${rupees(split.taxable / 100)}`,
+    `CGST 2.5 % ${rupees(split.cgst / 100)}`,
+    `SGST 2.5 % ${rupees(split.sgst / 100)}`,
     'Print Customer',
     '+91 9123456780',
     `Items total ${rupees(order.totalPrice)}`,
@@ -108,6 +119,10 @@ test('receipt and kitchen ticket print the order’s available items, counts and
     );
   }
   expect(receipt.text).not.toContain(lines[1]!.name);
+  expect(split.taxable + split.cgst + split.sgst).toBe(grand);
+  const invoice = /Invoice No\.: (S\d+\/\d{4}\/\d+) · Date: (\d\d\/\d\d\/\d{4})/.exec(receipt.text);
+  expect(invoice, receipt.text).not.toBeNull();
+  expect(invoice![1]!.length).toBeLessThanOrEqual(16);
   expect(order.totalPrice).toBeCloseTo(lines[0]!.totalPrice + lines[2]!.totalPrice, 2);
 
   await page.evaluate(() => {
@@ -130,7 +145,7 @@ test('receipt and kitchen ticket print the order’s available items, counts and
   console.log(`print: receipt ${receipt.pdf}, ticket ${ticket.pdf}`);
 });
 
-test('bulk print: three selected orders print as three pages', async ({ page }) => {
+test('bulk print: three selected orders print as three bills, each from a new page', async ({ page }) => {
   await page.addInitScript(() => {
     const w = window as unknown as { __printed: number };
     w.__printed = 0;
@@ -149,7 +164,13 @@ test('bulk print: three selected orders print as three pages', async ({ page }) 
   await expect(page.getByRole('region', { name: 'Selection' }).getByRole('status')).toHaveText(
     '3 orders selected',
   );
-  const receipts = await printToText(page, 'Customer receipt', 'bulk');
-  expect(receipts.pages).toBe(3);
-  for (const number of numbers) expect(receipts.text).toContain(`Order ${number}`);
+  const receipts = await printToText(page, 'Customer bill', 'bulk');
+  // Each bill starts a page of its own (a long order's bill may run onto a second).
+  const pages = receipts.text.split('\f');
+  expect(receipts.pages).toBeGreaterThanOrEqual(3);
+  expect(receipts.pages).toBeLessThanOrEqual(6);
+  for (const number of numbers)
+    expect(pages.filter((p) => p.includes(`Order ${number}`)).length, `${number} heads one page`).toBe(1);
+  const heads = pages.map((p) => numbers.findIndex((n) => p.includes(`Order ${n}`)));
+  expect(heads.filter((i) => i >= 0)).toEqual([0, 1, 2]);
 });

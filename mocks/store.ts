@@ -2,6 +2,7 @@ import type { EndpointName } from '#contract/endpoints';
 import type { BulkInsertResult } from '#contract/roles';
 import type { Item } from '#contract/items';
 import type { OrderHistoryEntry } from '#contract/order-history';
+import type { OrderBill } from '#contract/order-prints';
 import type { Dashboard, Order, OrderChanges, OrderStatusCounts } from '#contract/orders';
 import type { RoleRecord } from '#contract/roles';
 import type { User } from '#contract/users';
@@ -47,6 +48,8 @@ function seed() {
     /** Each order's trail and notes, by order id (gethistory answers it as stored). */
     history: new Map<number, OrderHistoryEntry[]>(),
     bulkInsert: { inserted: 3, skipped: 261 } as BulkInsertResult,
+    /** Customer bills by order id, as a test arranges them (printbills; else factories' makeBill). */
+    bills: new Map<number, OrderBill['bill']>(),
     /** Saved views, none until a test arranges some (factories/views.ts makeView). */
     views: new Map<number, StoredView>(),
     /** Each user's default view of a list: view id by `${userId}:${list}` (user ids of `users`). */

@@ -2,7 +2,11 @@ import { encodeOrderUserItems, type OrderItemCategory } from '#contract/codecs';
 import { ORDER_STATUSES, PAYMENT_TYPES } from '#contract/enums';
 import { orderTotals } from '#contract/order-update';
 import { orderNumberOf, type Dashboard, type Order, type OrderListRow } from '#contract/orders';
+import type { OrderBill } from '#contract/order-prints';
 import { fromPaise, toPaise } from '#contract/rules';
+import { gstSplit } from '#contract/tax';
+
+type Bill = OrderBill['bill'];
 
 /*
  * The orders' factories (an order with its item tree, the dashboard's figures), shaped by
@@ -136,4 +140,25 @@ export function makeDashboard(overrides: Partial<Dashboard> = {}): Dashboard {
 /** Deterministic monthly delivered sales of `year`. */
 export function makeSales(year: number): number[] {
   return Array.from({ length: 12 }, (_, m) => Math.round(((year % 7) + 1) * (m + 3) * 12345) / 100);
+}
+
+/**
+ * An order's customer bill as printbills answers it: a Tax Invoice of the WebAdmin's store
+ * numbered by the order's id unless `overrides` say otherwise (the split is the contract's).
+ */
+export function makeBill(order: Order, overrides: Partial<Bill> = {}): Bill {
+  const total = Math.round((order.totalPrice + order.deliveryPrice) * 100);
+  const split = gstSplit(total);
+  return {
+    kind: 'Tax Invoice',
+    invoiceNumber: `S2/2627/${String(order.id).padStart(6, '0')}`,
+    invoiceDate: '2026-11-26',
+    gstin: '36AAPFU0939F1ZW',
+    fssaiNumber: '13623011000123',
+    total: fromPaise(total),
+    taxable: fromPaise(split.taxable),
+    cgst: fromPaise(split.cgst),
+    sgst: fromPaise(split.sgst),
+    ...overrides,
+  };
 }

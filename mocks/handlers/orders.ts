@@ -5,7 +5,7 @@ import { ORDER_NOT_FOUND_MESSAGE, type Order } from '#contract/orders';
 import { fromPaise } from '#contract/rules';
 import { refuse } from '../auth';
 import { list, on } from '../endpoint';
-import { makeSales, orderRowOf } from '../factories/orders';
+import { makeBill, makeSales, orderRowOf } from '../factories/orders';
 import { nextId, store, userByPhone } from '../store';
 
 /**
@@ -89,23 +89,19 @@ export const orderHandlers = [
     store.orders.has(params.id) ? (store.history.get(params.id) ?? []) : refuse(404, ORDER_NOT_FOUND_MESSAGE),
   ),
   // Each order printed with the WebAdmin's store (user 2): the mocks keep no order's owner.
-  on('getOrderPrints', ({ query }) => {
-    const owner = store.users.get(2)!;
-    const profile = {
-      bussinessName: owner.bussinessName,
-      address1: owner.address1,
-      address2: owner.address2,
-      address3: owner.address3,
-      city: owner.city,
-      state: owner.state,
-      pincode: owner.pincode,
-      phoneNumber: owner.phoneNumber,
-    };
-    return query.ids.flatMap((id) => {
+  on('getOrderPrints', ({ query }) =>
+    query.ids.flatMap((id) => {
       const order = store.orders.get(id);
-      return order ? [{ order, store: profile }] : [];
-    });
-  }),
+      return order ? [{ order, store: printProfile() }] : [];
+    }),
+  ),
+  // A bill a test arranged (store.bills), else a Tax Invoice numbered by the order's id.
+  on('printOrderBills', ({ body }) =>
+    body.ids.flatMap((id) => {
+      const order = store.orders.get(id);
+      return order ? [{ order, store: printProfile(), bill: store.bills.get(id) ?? makeBill(order) }] : [];
+    }),
+  ),
   on('addOrderNote', ({ body, caller }) => {
     if (!store.orders.has(body.orderId)) return refuse(404, ORDER_NOT_FOUND_MESSAGE);
     const trail = store.history.get(body.orderId) ?? [];
@@ -136,3 +132,18 @@ export const orderHandlers = [
     return { year, months: store.dashboard.sales.get(year) ?? makeSales(year) };
   }),
 ];
+
+/** The WebAdmin's store (user 2) as printed documents name it. */
+function printProfile() {
+  const owner = store.users.get(2)!;
+  return {
+    bussinessName: owner.bussinessName,
+    address1: owner.address1,
+    address2: owner.address2,
+    address3: owner.address3,
+    city: owner.city,
+    state: owner.state,
+    pincode: owner.pincode,
+    phoneNumber: owner.phoneNumber,
+  };
+}

@@ -1,3 +1,4 @@
+import { GST_STATE_CODES, gstinCheckCharacter } from '#contract/tax';
 import type { Kysely } from 'kysely';
 import type { Role } from '#contract/enums';
 import { orderNumberOf } from '#contract/orders';
@@ -125,6 +126,7 @@ export async function seedIfEmpty(db: Db, opts: SeedOptions = {}): Promise<boole
         is_active: 1,
         is_online_payment_enabled: s.onlinePayment ? 1 : 0,
         is_add_category_items: s.addCategoryItems ? 1 : 0,
+        ...taxProfileOf(s, i),
         created_at: stamp,
         updated_at: stamp,
       };
@@ -284,4 +286,22 @@ export async function seedIfEmpty(db: Db, opts: SeedOptions = {}): Promise<boole
     for (const part of chunk(orderItems, 1000)) await trx.insertInto('order_items').values(part).execute();
     return true;
   });
+}
+
+/**
+ * A demo store's tax profile (DECISIONS §9): every store an FSSAI number; the demo WebAdmin's
+ * store and every third other one Regular with a GSTIN (Tax Invoice), every third
+ * Composition (Bill of Supply), the rest without a GSTIN (Bill). The platform admin is no store.
+ */
+function taxProfileOf(s: (typeof STORES)[number], i: number) {
+  // Every row names every column: a multi-row insert leaves a missing one null on SQLite.
+  if (s.role === 'BlueTikAdmin') return { fssai_number: null, gstin: null, tax_scheme: 'Regular' };
+  const letter = (n: number) => String.fromCharCode(65 + (n % 26));
+  const first14 = `${GST_STATE_CODES[s.state as keyof typeof GST_STATE_CODES]}AAAC${letter(i)}${String(i + 1).padStart(4, '0')}${letter(i * 7)}1Z`;
+  const kind = s.mobile === DEMO_ACCOUNTS.WebAdmin.mobile ? 0 : i % 3;
+  return {
+    fssai_number: `1362301100${String(i + 1).padStart(4, '0')}`,
+    gstin: kind === 2 ? null : `${first14}${gstinCheckCharacter(first14)}`,
+    tax_scheme: kind === 1 ? 'Composition' : 'Regular',
+  };
 }

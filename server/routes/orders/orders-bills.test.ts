@@ -89,7 +89,10 @@ describe('printbills', () => {
   it('prints the bill the store’s profile calls for, and its split adds up to the total for 200 orders', async () => {
     await setProfile(storeA, { gstin: GSTIN_TS, fssai: FSSAI, scheme: 'Regular' });
     // Every store Regular with a GSTIN, for 200 orders across stores.
-    await t.db.kysely.updateTable('users').set({ gstin: GSTIN_TS, fssai_number: FSSAI }).execute();
+    await t.db.kysely
+      .updateTable('users')
+      .set({ gstin: GSTIN_TS, fssai_number: FSSAI, tax_scheme: 'Regular' })
+      .execute();
     const all = await t.db.kysely
       .selectFrom('orders')
       .select(['id', 'items_total', 'delivery_price'])

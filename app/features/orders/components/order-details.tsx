@@ -14,7 +14,7 @@ import { PhoneLink } from '../../../components/ui/phone-link';
 import { OrderItems } from './order-items';
 import { OrderTimeline } from './order-timeline';
 import { PrintMenu } from '../print/print-menu';
-import { usePrintOrders } from '../print/use-print-orders';
+import { printKindsFor, usePrintOrders } from '../print/use-print-orders';
 import { Card, Facts, Stat } from './order-parts';
 import { DeliveryFields, OrderActionBar } from './order-status-form';
 import { PageHeader } from '../../../components/ui/page-header';
@@ -180,6 +180,7 @@ export function OrderDetails({
               <PrintMenu
                 compact
                 busy={printing.busy}
+                kinds={printKindsFor(role)}
                 onPrint={(kind) => void printing.print(kind, [order.id])}
               />
             }

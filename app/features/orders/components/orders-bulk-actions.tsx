@@ -9,7 +9,7 @@ import { tallyText, type BulkTally } from '../bulk-run';
 import { EXPORT_IDS_MAX } from '#contract/order-export';
 import { ExportButton, exportColumnsFor, viewExport } from '../export/export-button';
 import { PrintMenu } from '../print/print-menu';
-import { usePrintOrders } from '../print/use-print-orders';
+import { printKindsFor, usePrintOrders } from '../print/use-print-orders';
 import { ordersKeys } from '../queries';
 import { BulkDialog, type BulkMode } from './bulk-dialog';
 
@@ -59,6 +59,7 @@ export function OrdersBulkActions({
       <PrintMenu
         label="Print"
         busy={printing.busy}
+        kinds={printKindsFor(viewer.role)}
         // Printing names its orders: pick them (all matching could be a million pages).
         disabled={selection.allMatching}
         onPrint={(kind) => void printing.print(kind, ids)}

@@ -1,11 +1,17 @@
 import { decodeOrderUserItems, type OrderItemCategory } from '#contract/codecs';
 import { PAYMENT_TYPE_LABELS } from '#contract/enums';
-import type { OrderPrint } from '#contract/order-prints';
+import { CANCELLED_STATUS } from '#contract/enums';
+import type { OrderBill, OrderPrint } from '#contract/order-prints';
 import { formatRupees } from '#contract/rules';
+import { COMPOSITION_HEADING, GST_RATE_PERCENT, SAC_RESTAURANT } from '#contract/tax';
 import { exactTime } from '../../../lib/format-time';
 
+/** One order on paper: a customer bill carries its invoice (printbills), a ticket none. */
+export type Printed = OrderPrint & { bill?: OrderBill['bill'] };
+
 /*
- * The printed documents of an order (issue 16, item 3): the customer's receipt (A5) and
+ * The printed documents of an order (issue 16, item 3): the customer's bill (A5; issue 28:
+ * a Tax Invoice, Bill of Supply or Bill with its invoice number, DECISIONS §9) and
  * the kitchen/packing ticket (80 mm roll, large names and counts, no prices). Plain markup
  * styled for paper (styles.css: named pages `receipt` and `ticket`, one order a page); the
  * items are the order's available lines — what the customer pays for and the kitchen packs.
@@ -32,24 +38,47 @@ function expectedDelivery(order: OrderPrint['order']): string | null {
   return `${d}/${m}/${y}${time}`.trim();
 }
 
-/** The customer's receipt: store, order, customer, available items with prices, totals, payment. */
-export function Receipt({ print: { order, store } }: { print: OrderPrint }) {
+/** 'YYYY-MM-DD' as the bill writes dates: 26/11/2026. */
+const dayFirst = (date: string) => date.split('-').reverse().join('/');
+
+/** The customer's bill: store, invoice, order, customer, available items with prices, totals, tax, payment. */
+export function Receipt({ print: { order, store, bill } }: { print: Printed }) {
   const categories = availableLines(order);
   const grandTotal = order.grandTotal ?? order.totalPrice + order.deliveryPrice;
   const delivery = expectedDelivery(order);
   return (
-    <article className="receipt-page text-[11pt] leading-snug text-black">
+    <article className="receipt-page text-[10pt] leading-snug text-black">
       <header className="border-b border-black pb-2 text-center">
         <p className="text-[16pt] font-bold">{store.bussinessName || 'BlueTik'}</p>
-        {addressOf(store.address1, store.address2, store.address3).map((line) => (
-          <p key={line}>{line}</p>
-        ))}
-        <p>{addressOf(store.city, store.state, store.pincode).join(', ')}</p>
-        {store.phoneNumber ? <p>Phone: +91 {store.phoneNumber}</p> : null}
+        <p>{addressOf(store.address1, store.address2, store.address3).join(', ')}</p>
+        <p>
+          {addressOf(store.city, store.state, store.pincode).join(', ')}
+          {store.phoneNumber ? ` · Phone: +91 ${store.phoneNumber}` : null}
+        </p>
+        {bill ? (
+          <p>
+            {bill.gstin ? `GSTIN: ${bill.gstin} · ` : null}FSSAI Lic. No.: {bill.fssaiNumber}
+          </p>
+        ) : null}
       </header>
-      <h1 className="mt-3 text-[13pt] font-bold">Receipt · Order {order.orderNumber}</h1>
-      <p>Placed: {exactTime(order.createdDate)}</p>
-      {delivery ? <p>Expected delivery: {delivery}</p> : null}
+      {order.status === CANCELLED_STATUS ? (
+        <p className="mt-2 border-2 border-black text-center text-[16pt] font-bold tracking-widest">
+          CANCELLED
+        </p>
+      ) : null}
+      <h1 className="mt-3 text-[13pt] font-bold">
+        {bill?.kind ?? 'Receipt'} · Order {order.orderNumber}
+      </h1>
+      {bill?.kind === 'Bill of Supply' ? <p className="text-[9pt] italic">{COMPOSITION_HEADING}</p> : null}
+      {bill ? (
+        <p>
+          Invoice No.: {bill.invoiceNumber} · Date: {dayFirst(bill.invoiceDate)}
+        </p>
+      ) : null}
+      <p>
+        Placed: {exactTime(order.createdDate)}
+        {delivery ? ` · Expected delivery: ${delivery}` : null}
+      </p>
       <section className="mt-2">
         <h2 className="font-bold">Customer</h2>
         <p>{order.orderUserName}</p>
@@ -64,26 +93,26 @@ export function Receipt({ print: { order, store } }: { print: OrderPrint }) {
           ).join(', ')}
         </p>
       </section>
-      <table className="mt-3 w-full border-collapse">
+      <table className="mt-2 w-full border-collapse">
         <thead>
           <tr className="border-b border-black text-left">
-            <th className="py-1">Item</th>
-            <th className="py-1 text-right">Count</th>
-            <th className="py-1 text-right">Price</th>
-            <th className="py-1 text-right">Total</th>
+            <th className="py-0.5">Item</th>
+            <th className="py-0.5 pl-3 text-right whitespace-nowrap">Count</th>
+            <th className="py-0.5 pl-3 text-right whitespace-nowrap">Price</th>
+            <th className="py-0.5 pl-3 text-right whitespace-nowrap">Total</th>
           </tr>
         </thead>
         <tbody>
           {categories.flatMap((c) =>
             c.items.map((line) => (
               <tr key={`${c.category}-${line.itemId}`} className="border-b border-zinc-300 align-top">
-                <td className="py-1">
+                <td className="py-0.5">
                   {line.name}
                   {line.qty ? <span className="text-[9pt]"> ({line.qty})</span> : null}
                 </td>
-                <td className="py-1 text-right">{line.itemsCount}</td>
-                <td className="py-1 text-right">{formatRupees(line.price)}</td>
-                <td className="py-1 text-right">{formatRupees(line.totalPrice)}</td>
+                <td className="py-0.5 pl-3 text-right whitespace-nowrap">{line.itemsCount}</td>
+                <td className="py-0.5 pl-3 text-right whitespace-nowrap">{formatRupees(line.price)}</td>
+                <td className="py-0.5 pl-3 text-right whitespace-nowrap">{formatRupees(line.totalPrice)}</td>
               </tr>
             )),
           )}
@@ -97,8 +126,21 @@ export function Receipt({ print: { order, store } }: { print: OrderPrint }) {
         <dt className="font-bold">Grand total</dt>
         <dd className="text-right font-bold">{formatRupees(grandTotal)}</dd>
       </dl>
-      <p className="mt-3">Payment: {PAYMENT_TYPE_LABELS[order.paymentType]}</p>
-      <p className="mt-4 text-center text-[9pt]">
+      {bill?.kind === 'Tax Invoice' && bill.taxable !== null ? (
+        <dl className="mt-1 ml-auto grid w-64 grid-cols-[1fr_auto] gap-x-4 text-[9pt]">
+          <dt className="col-span-2">
+            GST included (SAC {SAC_RESTAURANT}, {GST_RATE_PERCENT} %)
+          </dt>
+          <dt>Taxable value</dt>
+          <dd className="text-right">{formatRupees(bill.taxable)}</dd>
+          <dt>CGST {GST_RATE_PERCENT / 2} %</dt>
+          <dd className="text-right">{formatRupees(bill.cgst ?? 0)}</dd>
+          <dt>SGST {GST_RATE_PERCENT / 2} %</dt>
+          <dd className="text-right">{formatRupees(bill.sgst ?? 0)}</dd>
+        </dl>
+      ) : null}
+      <p className="mt-2">Payment: {PAYMENT_TYPE_LABELS[order.paymentType]}</p>
+      <p className="mt-2 text-center text-[9pt]">
         Thank you for ordering from {store.bussinessName || 'us'}.
       </p>
     </article>

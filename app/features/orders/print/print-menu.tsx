@@ -3,12 +3,13 @@ import { ChevronDown, Printer } from 'lucide-react';
 import { PRINT_KINDS, type PrintKind } from './use-print-orders';
 import { MENU_ITEM as itemClass } from '../../../components/ui/menu-item';
 
-/** A Print button offering the receipt and the kitchen ticket (order details, a list selection). */
+/** A Print button offering the customer bill and the kitchen ticket (order details, a list selection). */
 export function PrintMenu({
   label = 'Print',
   compact = false,
   busy,
   disabled,
+  kinds,
   onPrint,
 }: {
   label?: string;
@@ -16,6 +17,8 @@ export function PrintMenu({
   compact?: boolean;
   busy: boolean;
   disabled?: boolean;
+  /** What this role may print (printKindsFor). */
+  kinds: readonly PrintKind[];
   onPrint: (kind: PrintKind) => void;
 }) {
   return (
@@ -39,7 +42,7 @@ export function PrintMenu({
           collisionPadding={8}
           className="z-40 w-52 rounded-lg border border-zinc-200 bg-white p-1.5 shadow-lg"
         >
-          {(Object.keys(PRINT_KINDS) as PrintKind[]).map((kind) => (
+          {kinds.map((kind) => (
             <DropdownMenu.Item key={kind} className={itemClass} onSelect={() => onPrint(kind)}>
               {PRINT_KINDS[kind]}
             </DropdownMenu.Item>

@@ -1,27 +1,36 @@
 import { useEffect, useState } from 'react';
 import { createPortal, flushSync } from 'react-dom';
-import { PRINT_BATCH_MAX, type OrderPrint } from '#contract/order-prints';
+import { PRINT_BATCH_MAX } from '#contract/order-prints';
+import { can } from '#contract/permissions';
 import { api } from '../../../lib/api-client';
 import { notify } from '../../../lib/events';
-import { KitchenTicket, Receipt } from './print-documents';
+import { KitchenTicket, Receipt, type Printed } from './print-documents';
 
 /** Which document to print. */
 export type PrintKind = 'receipt' | 'ticket';
 
 /** The menu's words for each document. */
 export const PRINT_KINDS: Record<PrintKind, string> = {
-  receipt: 'Customer receipt',
+  receipt: 'Customer bill',
   ticket: 'Kitchen ticket',
 };
 
 /**
- * Prints orders (issue 16, item 3): reads them with their stores (getprints, 50 a call),
+ * The documents a role may print: the customer bill issues its invoice number the first
+ * time (a write, permission orders.bill); the kitchen ticket only reads.
+ */
+export const printKindsFor = (role: string | null | undefined): PrintKind[] =>
+  can(role, 'orders.bill') ? ['receipt', 'ticket'] : ['ticket'];
+
+/**
+ * Prints orders (issue 16, item 3): reads them with their stores (getprints, or printbills
+ * for customer bills, which issues their invoice numbers — issue 28; 50 a call),
  * renders one document per order into a print-only root beside the app (styles.css hides
  * everything else on paper and the root on screen), and opens the browser's print dialog.
  * The documents go once the dialog closes. `host` must be rendered by the caller.
  */
 export function usePrintOrders() {
-  const [job, setJob] = useState<{ kind: PrintKind; prints: OrderPrint[] } | null>(null);
+  const [job, setJob] = useState<{ kind: PrintKind; prints: Printed[] } | null>(null);
   const [busy, setBusy] = useState(false);
 
   useEffect(() => {
@@ -36,8 +45,12 @@ export function usePrintOrders() {
     try {
       const batches: number[][] = [];
       for (let i = 0; i < ids.length; i += PRINT_BATCH_MAX) batches.push(ids.slice(i, i + PRINT_BATCH_MAX));
-      const answers = await Promise.all(
-        batches.map((batch) => api.call('getOrderPrints', { query: { ids: batch.join(',') } })),
+      const answers: Printed[][] = await Promise.all(
+        batches.map((batch) =>
+          kind === 'receipt'
+            ? api.call('printOrderBills', { body: { ids: batch } })
+            : api.call('getOrderPrints', { query: { ids: batch.join(',') } }),
+        ),
       );
       const prints = answers.flat();
       if (prints.length < ids.length) {
