@@ -23,6 +23,7 @@ import { openDatabase, type Db } from '../server/db/database';
 import { migrateToLatest } from '../server/db/migrate';
 import { REBUILD_ORDER_COUNTS_SQL } from '../server/db/migrations/0004-order-list-at-scale';
 import { REBUILD_ORDER_SALES_SQL } from '../server/db/migrations/0005-dashboard-at-scale';
+import { PAST_ORDERS_TAKEN_SQL } from '../server/db/migrations/0015-order-taken';
 import { DEMO_ACCOUNTS, seedIfEmpty } from '../server/db/seed';
 import { extraStores, orderChunks, prng, type CatalogItem, type StoreRef } from './lib/generate';
 import { orderTally } from './lib/order-tally';
@@ -221,6 +222,7 @@ async function seedSqlite(path: string) {
       `${(saleRows.length / 3).toLocaleString('en')} order_sales rows)`,
   );
 
+  sqlite.exec(PAST_ORDERS_TAKEN_SQL);
   tuneForIndexBuilds(sqlite);
   for (const d of deferred) if (d.type === 'index') sqlite.exec(d.sql);
   log(`rebuilt ${deferred.filter((d) => d.type === 'index').length} orders indexes`);
@@ -308,6 +310,7 @@ async function seedPostgres(url: string) {
   await client.query(`select setval(pg_get_serial_sequence('orders', 'id'), (select max(id) from orders))`);
   await client.query(`delete from order_counts; ${REBUILD_ORDER_COUNTS_SQL}`);
   await client.query(`delete from order_sales; ${REBUILD_ORDER_SALES_SQL}`);
+  await client.query(PAST_ORDERS_TAKEN_SQL);
   await client.query('alter table orders enable trigger user');
   await client.query(`set maintenance_work_mem = '512MB'`);
   for (const d of deferred.rows) await client.query(d.def);

@@ -22,6 +22,7 @@ import {
   OrderChangesSchema,
   OrderListRowSchema,
   OrderSchema,
+  OrderTakenSchema,
   OrderStatusCountsSchema,
   YearlySalesQuerySchema,
   YearlySalesSchema,
@@ -101,6 +102,13 @@ export const ORDER_ENDPOINTS = {
     'orders.read',
     'Twelve monthly totals of Delivered orders in a year, in scope.',
     { query: YearlySalesQuerySchema, result: YearlySalesSchema },
+  ),
+  takeOrder: e(
+    'POST',
+    '/orders/takeorder/:id',
+    'orders.update',
+    'Takes a New Order (issue 28): the first call stores who and when (an audit entry) and stops its ringing on every screen; later calls, or an order no longer New, answer what is stored. The order’s version does not change.',
+    { params: byId, result: OrderTakenSchema },
   ),
   removeOrder: e('DELETE', '/orders/removeorder/:id', 'orders.remove', 'Removes an order.', {
     params: byId,

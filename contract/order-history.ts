@@ -21,7 +21,7 @@ export const OrderHistoryQuerySchema = v.object({
 export type OrderHistoryQuery = v.InferOutput<typeof OrderHistoryQuerySchema>;
 
 /** The actions an order's trail holds. */
-export type OrderHistoryAction = 'create' | 'update' | 'remove' | 'note' | 'note-remove';
+export type OrderHistoryAction = 'create' | 'update' | 'remove' | 'note' | 'note-remove' | 'take';
 
 /** One entry of an order's audit trail (gethistory). */
 export const OrderHistoryEntrySchema = v.object({
@@ -31,7 +31,7 @@ export const OrderHistoryEntrySchema = v.object({
   /** Who wrote it (null if that user is gone). */
   userId: v.nullable(v.number()),
   userName: v.string(),
-  /** 'create' | 'update' | 'note' | 'note-remove' (see OrderHistoryAction). */
+  /** 'create' | 'update' | 'note' | 'note-remove' | 'take' (see OrderHistoryAction). */
   action: v.string(),
   /**
    * For updates { field: [before, after] }; for a creation the order's values; for a note

@@ -183,7 +183,19 @@ export const NEW_ORDERS_CAP = 1000;
 export const OrderChangesSchema = v.object({
   latestId: count,
   newOrders: v.pipe(count, v.maxValue(NEW_ORDERS_CAP)),
+  /**
+   * New Orders in the caller's scope nobody has taken yet (opened or changed), whatever the
+   * list's filters: while there are any, the alert rings (issue 28 item 1). Capped too.
+   */
+  untaken: v.pipe(count, v.maxValue(NEW_ORDERS_CAP)),
 });
+
+/** takeorder result: who took the order and when (the first to open it or change its status). */
+export const OrderTakenSchema = v.object({
+  takenAt: v.string(),
+  takenBy: v.nullable(v.number()),
+});
+export type OrderTaken = v.InferOutput<typeof OrderTakenSchema>;
 /** What changed since a snapshot. */
 export type OrderChanges = v.InferOutput<typeof OrderChangesSchema>;
 

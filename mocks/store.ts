@@ -42,7 +42,7 @@ function seed() {
     roles: byId<RoleRecord>(range(4).map((n) => makeRole(n))),
     dashboard: { cards: makeDashboard() as Dashboard, sales: new Map<number, number[]>() },
     /** What getchanges answers (the server counts it; a test says what arrived). */
-    changes: { latestId: 120, newOrders: 0 } as OrderChanges,
+    changes: { latestId: 120, newOrders: 0, untaken: 0 } as OrderChanges,
     /** What getstatuscounts answers (the server counts; a test says what the tabs show). */
     statusCounts: { all: 120, byStatus: [30, 25, 20, 30, 15], upcoming: 12 } as OrderStatusCounts,
     /** Each order's trail and notes, by order id (gethistory answers it as stored). */

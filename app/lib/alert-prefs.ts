@@ -28,3 +28,25 @@ export function setAlertPref(pref: AlertPref, on: boolean) {
 export function useAlertPref(pref: AlertPref): boolean {
   return useSyncExternalStore(subscribeDevicePrefs, () => alertPref(pref));
 }
+
+const SNOOZE_KEY = 'alerts.snoozeUntil';
+/** How long Snooze silences the repeating ring (issue 28). */
+export const SNOOZE_MS = 5 * 60_000;
+
+/** Until when (epoch ms) the repeating ring is silenced on this device; 0 when it is not. */
+export function snoozedUntil(now: number = Date.now()): number {
+  const until = Number(localStorage.getItem(SNOOZE_KEY) ?? 0);
+  return until > now ? until : 0;
+}
+
+/** Silences the repeating ring for SNOOZE_MS on this device (kept across reloads), or ends that. */
+export function setSnooze(on: boolean, now: number = Date.now()) {
+  if (on) localStorage.setItem(SNOOZE_KEY, String(now + SNOOZE_MS));
+  else localStorage.removeItem(SNOOZE_KEY);
+  devicePrefsChanged();
+}
+
+/** snoozedUntil(), re-rendering when it is set or ended here or in another tab. */
+export function useSnoozedUntil(): number {
+  return useSyncExternalStore(subscribeDevicePrefs, () => snoozedUntil());
+}

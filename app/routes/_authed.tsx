@@ -3,6 +3,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { AppShell } from '../components/shell/app-shell';
 import { QueryProgress } from '../components/shell/query-progress';
 import { NewOrderWatch } from '../features/orders/components/new-order-watch';
+import { WaitingOrdersBar } from '../features/orders/components/waiting-orders-bar';
 import { getToken, isSignedIn, sessionEndReason } from '../lib/auth/session';
 
 export const Route = createFileRoute('/_authed')({
@@ -29,6 +30,7 @@ function AuthedLayout() {
       <AppShell>
         <Outlet />
       </AppShell>
+      <WaitingOrdersBar />
     </QueryClientProvider>
   );
 }

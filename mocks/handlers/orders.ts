@@ -48,6 +48,12 @@ export const orderHandlers = [
   on('getOrderById', ({ params }) => store.orders.get(params.id) ?? refuse(404, ORDER_NOT_FOUND_MESSAGE)),
   on('getOrderChanges', () => store.changes),
   on('getOrderStatusCounts', () => store.statusCounts),
+  // Taking stores nothing here: a test says what getchanges answers next (store.changes).
+  on('takeOrder', ({ params }) =>
+    store.orders.has(params.id)
+      ? { takenAt: new Date().toISOString(), takenBy: 2 }
+      : refuse(404, ORDER_NOT_FOUND_MESSAGE),
+  ),
   on('upsertOrder', ({ body }) => {
     const order = store.orders.get(body.id);
     if (!order) return refuse(404, ORDER_NOT_FOUND_MESSAGE);

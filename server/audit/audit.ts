@@ -12,7 +12,15 @@ export interface AuditActor {
 export interface AuditEntry {
   entity: 'order' | 'category' | 'item' | 'user' | 'role' | 'profile' | 'password' | 'catalog';
   entityId: number;
-  action: 'create' | 'update' | 'remove' | 'bulk-insert' | 'change-password' | 'note' | 'note-remove';
+  action:
+    | 'create'
+    | 'update'
+    | 'remove'
+    | 'bulk-insert'
+    | 'change-password'
+    | 'note'
+    | 'note-remove'
+    | 'take';
   /** For updates: { field: [before, after] } of the fields that changed; otherwise the values. */
   changes: Record<string, unknown>;
 }

@@ -132,6 +132,10 @@ export interface OrdersTable {
   invoice_number: string | null;
   /** When the number was issued (UTC ISO); the bill's date is its India date. */
   invoice_at: string | null;
+  /** When someone first opened it or changed its status (migration 0015); null: it rings. */
+  taken_at: string | null;
+  /** Who took it (users.id). */
+  taken_by: number | null;
   updated_at: string;
   /** 1 when created, +1 per stored change (migration 0010, contract/versions). */
   version: Generated<number>;

@@ -270,6 +270,8 @@ export async function seedIfEmpty(db: Db, opts: SeedOptions = {}): Promise<boole
         exp_minutes: rnd.pick([0, 15, 30, 45]),
         exp_time_period: rnd.pick(['AM', 'PM']),
         cancelled_reason: status === 4 ? rnd.int(1, 10) : null,
+        // The demo's history: its New Orders were seen long ago (only new arrivals ring).
+        taken_at: new Date(created).toISOString(),
         updated_at: new Date(created).toISOString(),
       });
     });

@@ -1,13 +1,19 @@
 import { NEW_ORDERS_CAP } from '#contract/orders';
-import { alertPref } from '../../lib/alert-prefs';
+import { alertPref, snoozedUntil } from '../../lib/alert-prefs';
 
 /*
  * New-order alerts (issue 16, item 4), shared by the shell's background check
  * (components/new-order-watch.tsx) and the orders list's own poll: what this tab has shown
  * the user (`seenUpTo`, the newest order id acknowledged), how many newer orders wait
  * unseen (the tab title's count), and the ring — a sound and, when the window is not in
- * front, a desktop notification — each time that count grows.
+ * front, a desktop notification — each time that count grows. Issue 28: while New Orders
+ * in the user's scope wait for someone to take them (the server's `untaken`), the sound
+ * repeats every RING_REPEAT_MS unless muted or snoozed; a colleague taking them stops it at
+ * this tab's next check.
  */
+
+/** How often the sound repeats while orders wait to be taken. */
+export const RING_REPEAT_MS = 10_000;
 
 /** How often the check runs while the tab is hidden (visible: LIVE_POLL_MS). */
 export const BACKGROUND_POLL_MS = 30_000;
@@ -26,6 +32,8 @@ export function newOrdersText(count: number): string {
 let seenUpTo: number | null = null;
 let rungUpTo = 0;
 let unseen = 0;
+let untaken = 0;
+let rangAt = -Infinity;
 const listeners = new Set<() => void>();
 const emit = () => listeners.forEach((listener) => listener());
 
@@ -33,6 +41,38 @@ function setUnseen(count: number) {
   if (unseen === count) return;
   unseen = count;
   emit();
+}
+
+/** How many New Orders wait to be taken (the last check's answer). */
+export const untakenOrders = () => untaken;
+
+/**
+ * A check's answer: `count` New Orders wait to be taken. While any do, the sound repeats
+ * every RING_REPEAT_MS (a few hundred ms early counts: checks are timers too), unless the
+ * sound is off or snoozed; the first ring of an arrival is ring()'s.
+ */
+export function ordersWaiting(count: number, now: number = Date.now()) {
+  const changed = untaken !== count;
+  untaken = count;
+  if (count > 0 && now - rangAt >= RING_REPEAT_MS - 500 && !snoozedUntil(now)) playSound(now);
+  if (changed) emit();
+}
+
+/**
+ * This tab just took an order: the next repeat waits a whole interval, by when a check has
+ * answered whether others still wait (the count here is the last check's).
+ */
+export function orderTakenHere(now: number = Date.now()) {
+  rangAt = now;
+}
+
+function playSound(now: number) {
+  rangAt = now;
+  // Browsers refuse to play before the user has interacted with the page; don't try.
+  const interacted = navigator.userActivation?.hasBeenActive ?? true;
+  if (!alertPref('sound') || !interacted) return;
+  // play() answers a promise that rejects when the browser still refuses: nothing to do then.
+  void Promise.resolve(new Audio(ALERT_SOUND_URL).play()).catch(() => undefined);
 }
 
 /** The newest order id the user has been shown (null until a first answer). */
@@ -74,12 +114,8 @@ export function listShowsOrders(count: number, latestId: number, onOpen: () => v
 
 /** Rings for `count` waiting orders: the sound, then a notification if the window is not in front. */
 export function ring(count: number, onOpen: () => void) {
-  // Browsers refuse to play before the user has interacted with the page; don't try.
-  const interacted = navigator.userActivation?.hasBeenActive ?? true;
-  if (alertPref('sound') && interacted) {
-    // play() answers a promise that rejects when the browser still refuses: nothing to do then.
-    void Promise.resolve(new Audio(ALERT_SOUND_URL).play()).catch(() => undefined);
-  }
+  // A new arrival rings once even while snoozed: snooze silences the repeats.
+  playSound(Date.now());
   if (!alertPref('desktop') || document.hasFocus()) return;
   if (typeof Notification === 'undefined' || Notification.permission !== 'granted') return;
   const note = new Notification(`${newOrdersText(count)} · BlueTik`, {
@@ -97,5 +133,7 @@ export function ring(count: number, onOpen: () => void) {
 export function resetOrderAlerts() {
   seenUpTo = null;
   rungUpTo = 0;
+  untaken = 0;
+  rangAt = -Infinity;
   setUnseen(0);
 }

@@ -79,6 +79,9 @@ export function describeEntry(
       return { title: changes.text === null ? 'Note (removed)' : 'Note', lines: [] };
     case 'note-remove':
       return { title: 'Removed a note', lines: [] };
+    // The first to open a New Order (or change its status) takes it: its ringing stops.
+    case 'take':
+      return { title: 'Took the order', lines: [] };
     default:
       return { title: entry.action, lines: [] };
   }

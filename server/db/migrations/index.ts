@@ -14,6 +14,7 @@ import { orderCountsByStatus } from './0011-order-counts-by-status';
 import { listViews } from './0012-list-views';
 import { phoneSuffix } from './0013-phone-suffix';
 import { storeBills } from './0014-store-bills';
+import { orderTaken } from './0015-order-taken';
 
 /*
  * A static, in-code list: the server is bundled into one file by esbuild, so there is
@@ -35,6 +36,7 @@ export function migrationProvider(dialect: Dialect): MigrationProvider {
     '0012-list-views': listViews(dialect),
     '0013-phone-suffix': phoneSuffix(dialect),
     '0014-store-bills': storeBills(dialect),
+    '0015-order-taken': orderTaken(dialect),
   };
   return { getMigrations: async () => migrations };
 }

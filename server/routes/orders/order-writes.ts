@@ -164,7 +164,15 @@ async function applyUpdate(
     target,
     await trx
       .updateTable('orders')
-      .set({ ...updated, updated_at: new Date(opts.now).toISOString(), version: order.version + 1 })
+      .set({
+        ...updated,
+        // Changing a New Order's status takes it (order-take.ts): its ringing stops.
+        ...(order.status === 0 && updated.status !== 0 && order.taken_at === null
+          ? { taken_at: new Date(opts.now).toISOString(), taken_by: opts.actor.userId }
+          : {}),
+        updated_at: new Date(opts.now).toISOString(),
+        version: order.version + 1,
+      })
       .where('id', '=', order.id)
       .where('version', '=', order.version)
       .returning('id')

@@ -130,6 +130,16 @@ export function ordersRoutes(ctx: ServerContext) {
 
   routes.on('getOrderPrints', (c, { query }) => orders.orderPrints(db, query.ids, callerOf(c).storeScope));
 
+  routes.on('takeOrder', async (c, { params }) =>
+    found(
+      await orders.takeOrder(db, params.id, {
+        store: callerOf(c).storeScope,
+        actor: auditActor(c),
+        now: ctx.clock(),
+      }),
+    ),
+  );
+
   routes.on('printOrderBills', (c, { body }) =>
     orders.orderBills(db, body.ids, callerOf(c).storeScope, ctx.clock()),
   );

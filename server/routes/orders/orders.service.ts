@@ -43,6 +43,7 @@ export { getOrder } from './order-reads';
 export { addNote, orderHistory, removeNote } from './order-history';
 export { orderPrints } from './order-prints';
 export { orderBills } from './order-bills';
+export { takeOrder } from './order-take';
 export { bulkUpdate } from './order-bulk';
 export { baseRows, toListRow } from './order-row';
 export { createOrder, removeOrder, updateOrder } from './order-writes';

@@ -7,9 +7,12 @@ import {
   BACKGROUND_POLL_MS,
   newOrdersCount,
   ordersArrived,
+  ordersWaiting,
+  RING_REPEAT_MS,
   seenOrderId,
   subscribeUnseen,
   unseenOrders,
+  untakenOrders,
 } from '../new-order-alerts';
 import { LIVE_POLL_MS } from '../queries';
 
@@ -60,6 +63,7 @@ export function NewOrderWatch() {
           // The first answer is where this tab starts counting from.
           if (since === null || seenOrderId() === null) acknowledgeOrders(answer.latestId);
           else if (!listOnScreen()) ordersArrived(answer.newOrders, answer.latestId, open);
+          if (!listOnScreen()) ordersWaiting(answer.untaken);
         } catch {
           // A failed check is retried by the next one.
         }
@@ -76,11 +80,15 @@ export function NewOrderWatch() {
     }
 
     void check();
+    // Between checks (a hidden tab checks every 30 s) the ring repeats on its own pace while
+    // the last answer said orders wait; an answer of none stops it (new-order-alerts.ts).
+    const repeat = setInterval(() => ordersWaiting(untakenOrders()), RING_REPEAT_MS);
     // Hidden or shown: the next check comes at the new pace.
     document.addEventListener('visibilitychange', schedule);
     return () => {
       controller.abort();
       clearTimeout(timer);
+      clearInterval(repeat);
       document.removeEventListener('visibilitychange', schedule);
     };
   }, [navigate]);

@@ -19,6 +19,7 @@ import { Card, Facts, Stat } from './order-parts';
 import { DeliveryFields, OrderActionBar } from './order-status-form';
 import { PageHeader } from '../../../components/ui/page-header';
 import { useUpdateOrder } from '../mutations';
+import { useTakeOnOpen } from '../take-order';
 import {
   describeOrderField,
   flatLines,
@@ -66,6 +67,7 @@ export function OrderDetails({
   const canSettle = can(role, 'orders.settle');
   const [shown, setShown] = useState<OrderItemLine | null>(null);
 
+  useTakeOnOpen(order, role);
   const printing = usePrintOrders();
   const update = useUpdateOrder();
   const flow = useSaveForm({

@@ -8,7 +8,7 @@ import { DataTable, useKeptLayout, useSelection, type Viewer } from '../../../co
 import { useSession } from '../../../lib/auth/session';
 import { PageHeader } from '../../../components/ui/page-header';
 import { orderColumns, orderLink, seesEveryStore } from '../columns';
-import { listShowsOrders, newOrdersText } from '../new-order-alerts';
+import { listShowsOrders, newOrdersText, ordersWaiting } from '../new-order-alerts';
 import { changesFilter, LIVE_POLL_MS, ordersKeys, ordersQueries } from '../queries';
 import { ExportButton, viewExport } from '../export/export-button';
 import { OrdersBulkActions } from './orders-bulk-actions';
@@ -80,6 +80,7 @@ export function OrdersList({
   useEffect(() => {
     if (!changes.data || document.visibilityState !== 'visible') return;
     listShowsOrders(newOrders, changes.data.latestId, () => void navigate({ to: '/listorders' }));
+    ordersWaiting(changes.data.untaken);
   }, [changes.data, newOrders, navigate]);
 
   const tableRef = useRef<HTMLDivElement>(null);

@@ -33,7 +33,7 @@ const poll = () => act(() => vi.advanceTimersByTimeAsync(LIVE_POLL_MS));
 
 /** The server now counts `newOrders` newer than the snapshot, the newest being `latestId`. */
 function arrive(newOrders: number, latestId = 120 + newOrders) {
-  store.changes = { latestId, newOrders };
+  store.changes = { latestId, newOrders, untaken: 0 };
 }
 
 /** Orders newer than every stored one join the server's answers, newest first. */

@@ -59,9 +59,30 @@ export async function orderChanges(
   const scope = store ?? q.store ?? null;
   let latest = db.selectFrom('orders').select('orders.id').orderBy('orders.id', 'desc').limit(1);
   for (const term of inScope(scope)) latest = latest.where(term);
-  const [top, newOrders] = await Promise.all([
+  const [top, newOrders, untaken] = await Promise.all([
     latest.executeTakeFirst(),
     countNewer(db, q, scope, d, q.since, NEW_ORDERS_CAP),
+    countUntaken(db, store),
   ]);
-  return { latestId: top?.id ?? 0, newOrders };
+  return { latestId: top?.id ?? 0, newOrders, untaken };
+}
+
+/**
+ * New Orders in the caller's own scope (not the list's filters: they ring whatever the list
+ * shows) that nobody has taken, up to NEW_ORDERS_CAP: the partial index orders_untaken
+ * (migration 0015) holds exactly those.
+ */
+async function countUntaken(db: Kdb, store: Scope): Promise<number> {
+  const untaken = db
+    .selectFrom('orders')
+    .select('orders.id')
+    .where('orders.status', '=', 0)
+    .where('orders.taken_at', 'is', null)
+    .where((eb) => eb.and(inScope(store)))
+    .limit(NEW_ORDERS_CAP);
+  const row = await db
+    .selectFrom(untaken.as('untaken'))
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
 }
