@@ -13,14 +13,7 @@ export interface AuditEntry {
   entity: 'order' | 'category' | 'item' | 'user' | 'role' | 'profile' | 'password' | 'catalog';
   entityId: number;
   action:
-    | 'create'
-    | 'update'
-    | 'remove'
-    | 'bulk-insert'
-    | 'change-password'
-    | 'note'
-    | 'note-remove'
-    | 'take';
+    'create' | 'update' | 'remove' | 'bulk-insert' | 'change-password' | 'note' | 'note-remove' | 'take';
   /** For updates: { field: [before, after] } of the fields that changed; otherwise the values. */
   changes: Record<string, unknown>;
 }

@@ -256,7 +256,10 @@ describe('GET /api/orders/getchanges', () => {
     expect(await of(p.webAdmin, `since=${sinceA}`)).toMatchObject({ latestId: sinceA, newOrders: 0 });
     // The admin narrowed to store A sees nothing either.
     expect(await of(p.admin, `since=${sinceAdmin}&store=${storeA}`)).toMatchObject({ newOrders: 0 });
-    expect(await of(p.admin, `since=${sinceAdmin}&store=${storeB}`)).toMatchObject({ latestId: id, newOrders: 1 });
+    expect(await of(p.admin, `since=${sinceAdmin}&store=${storeB}`)).toMatchObject({
+      latestId: id,
+      newOrders: 1,
+    });
     // Filters: a new order is status 0 and PayOnDelivery.
     expect((await of(p.admin, `since=${sinceAdmin}&status=0`)).newOrders).toBe(1);
     expect((await of(p.admin, `since=${sinceAdmin}&status=3`)).newOrders).toBe(0);
