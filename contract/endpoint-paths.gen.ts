@@ -21,7 +21,7 @@ export const ENDPOINT_PATHS = {
   exportOrders: { method: 'POST', path: '/orders/export', action: 'orders.read' },
   getDashboardOrder: { method: 'GET', path: '/orders/getdashboardorder', action: 'orders.read' },
   getYearlySales: { method: 'GET', path: '/orders/getyearlysales', action: 'orders.read' },
-  takeOrder: { method: 'POST', path: '/orders/takeorder/:id', action: 'orders.update' },
+  takeOrder: { method: 'POST', path: '/orders/takeorder', action: 'orders.update' },
   removeOrder: { method: 'DELETE', path: '/orders/removeorder/:id', action: 'orders.remove' },
   getOrderHistory: { method: 'GET', path: '/orders/gethistory/:id', action: 'orders.read' },
   getOrderPrints: { method: 'GET', path: '/orders/getprints', action: 'orders.read' },

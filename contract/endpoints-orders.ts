@@ -22,6 +22,7 @@ import {
   OrderChangesSchema,
   OrderListRowSchema,
   OrderSchema,
+  OrderTakeSchema,
   OrderTakenSchema,
   OrderStatusCountsSchema,
   YearlySalesQuerySchema,
@@ -105,10 +106,10 @@ export const ORDER_ENDPOINTS = {
   ),
   takeOrder: e(
     'POST',
-    '/orders/takeorder/:id',
+    '/orders/takeorder',
     'orders.update',
     'Takes a New Order (issue 28): the first call stores who and when (an audit entry) and stops its ringing on every screen; later calls, or an order no longer New, answer what is stored. The order’s version does not change.',
-    { params: byId, result: OrderTakenSchema },
+    { body: OrderTakeSchema, result: OrderTakenSchema },
   ),
   removeOrder: e('DELETE', '/orders/removeorder/:id', 'orders.remove', 'Removes an order.', {
     params: byId,

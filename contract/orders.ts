@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { PAYMENT_TYPES, TIME_PERIODS, YES_NO } from './enums';
 import { PagedResultSchema, queryInt } from './lists';
+import { IdSchema } from './rules';
 import { VersionSchema } from './versions';
 
 /*
@@ -189,6 +190,9 @@ export const OrderChangesSchema = v.object({
    */
   untaken: v.pipe(count, v.maxValue(NEW_ORDERS_CAP)),
 });
+
+/** takeorder payload: the order to take. */
+export const OrderTakeSchema = v.object({ id: IdSchema }, 'The request body must be a JSON object.');
 
 /** takeorder result: who took the order and when (the first to open it or change its status). */
 export const OrderTakenSchema = v.object({

@@ -49,8 +49,8 @@ export const orderHandlers = [
   on('getOrderChanges', () => store.changes),
   on('getOrderStatusCounts', () => store.statusCounts),
   // Taking stores nothing here: a test says what getchanges answers next (store.changes).
-  on('takeOrder', ({ params }) =>
-    store.orders.has(params.id)
+  on('takeOrder', ({ body }) =>
+    store.orders.has(body.id)
       ? { takenAt: new Date().toISOString(), takenBy: 2 }
       : refuse(404, ORDER_NOT_FOUND_MESSAGE),
   ),

@@ -16,7 +16,7 @@ export function useTakeOnOpen(order: { id: number; status: number }, role: strin
     if (order.status !== 0 || !can(role, 'orders.update')) return;
     const controller = new AbortController();
     api
-      .call('takeOrder', { params: { id: order.id } }, { quiet: true, signal: controller.signal })
+      .call('takeOrder', { body: { id: order.id } }, { quiet: true, signal: controller.signal })
       .then(() => {
         orderTakenHere();
         void queryClient.invalidateQueries({ queryKey: ordersKeys.other('history', order.id) });

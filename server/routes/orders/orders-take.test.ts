@@ -17,7 +17,7 @@ useOrdersSuite({}, async () => {
 
 const untaken = async (s: Session) =>
   (await call(t.app, 'getOrderChanges', { query: { since: '0' }, session: s })).body.result.untaken;
-const take = (s: Session, id: number) => call(t.app, 'takeOrder', { session: s, params: { id } });
+const take = (s: Session, id: number) => call(t.app, 'takeOrder', { session: s, body: { id } });
 async function arrive(): Promise<number> {
   const r = await call(t.app, 'createOrder', {
     session: p.admin,

@@ -130,9 +130,9 @@ export function ordersRoutes(ctx: ServerContext) {
 
   routes.on('getOrderPrints', (c, { query }) => orders.orderPrints(db, query.ids, callerOf(c).storeScope));
 
-  routes.on('takeOrder', async (c, { params }) =>
+  routes.on('takeOrder', async (c, { body }) =>
     found(
-      await orders.takeOrder(db, params.id, {
+      await orders.takeOrder(db, body.id, {
         store: callerOf(c).storeScope,
         actor: auditActor(c),
         now: ctx.clock(),
