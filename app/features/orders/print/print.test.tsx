@@ -14,21 +14,25 @@ beforeEach(() => {
   store.orders.set(101, makeOrder(101, { orderUserName: 'Lakshmi Devi' }));
 });
 
+/** Order 101's details as `role`, its Print menu opened from the keyboard: the menu's items. */
+async function openPrintMenu(role: 'WebAdmin' | 'MobileUser') {
+  signInAs(role);
+  await renderApp('/order/edit/101');
+  const user = userEvent.setup();
+  (await screen.findByRole('button', { name: 'Print' })).focus();
+  await user.keyboard('{Enter}');
+  const menu = await screen.findByRole('menu');
+  const items = within(menu)
+    .getAllByRole('menuitem')
+    .map((i) => i.textContent);
+  return { user, items };
+}
+
 describe('Print on order details', () => {
   it('offers the receipt and the ticket from the keyboard, and prints the chosen one', async () => {
     const print = vi.spyOn(window, 'print').mockImplementation(() => undefined);
-    signInAs('WebAdmin');
-    await renderApp('/order/edit/101');
-    const user = userEvent.setup();
-    const button = await screen.findByRole('button', { name: 'Print' });
-    button.focus();
-    await user.keyboard('{Enter}');
-    const menu = await screen.findByRole('menu');
-    expect(
-      within(menu)
-        .getAllByRole('menuitem')
-        .map((i) => i.textContent),
-    ).toEqual(['Customer bill', 'Kitchen ticket']);
+    const { user, items } = await openPrintMenu('WebAdmin');
+    expect(items).toEqual(['Customer bill', 'Kitchen ticket']);
     await user.keyboard('{ArrowDown}{ArrowDown}{Enter}');
     await waitFor(() => expect(print).toHaveBeenCalledTimes(1));
     expect(asked('getOrderPrints').map((r) => r.url.searchParams.get('ids'))).toEqual(['101']);
@@ -45,11 +49,7 @@ describe('Print on order details', () => {
 describe('The customer bill', () => {
   async function printBill() {
     const print = vi.spyOn(window, 'print').mockImplementation(() => undefined);
-    await renderApp('/order/edit/101');
-    const user = userEvent.setup();
-    (await screen.findByRole('button', { name: 'Print' })).focus();
-    await user.keyboard('{Enter}');
-    await screen.findByRole('menu');
+    const { user } = await openPrintMenu('WebAdmin');
     // The menu opens on its first item: the customer bill.
     await user.keyboard('{Enter}');
     await waitFor(() => expect(print).toHaveBeenCalledTimes(1));
@@ -57,7 +57,6 @@ describe('The customer bill', () => {
   }
 
   it('prints a Tax Invoice with its number, GSTIN, FSSAI and the split of the total (printbills)', async () => {
-    signInAs('WebAdmin');
     const bill = makeBill(store.orders.get(101)!, { invoiceNumber: 'S2/2627/000045' });
     store.bills.set(101, bill);
     const paper = await printBill();
@@ -75,7 +74,6 @@ describe('The customer bill', () => {
   });
 
   it('prints a Bill of Supply with the composition heading and no tax lines', async () => {
-    signInAs('WebAdmin');
     store.bills.set(
       101,
       makeBill(store.orders.get(101)!, { kind: 'Bill of Supply', taxable: null, cgst: null, sgst: null }),
@@ -87,16 +85,6 @@ describe('The customer bill', () => {
   });
 
   it('is not offered to the read-only role (printing it issues a number); the ticket is', async () => {
-    signInAs('MobileUser');
-    await renderApp('/order/edit/101');
-    const user = userEvent.setup();
-    (await screen.findByRole('button', { name: 'Print' })).focus();
-    await user.keyboard('{Enter}');
-    const menu = await screen.findByRole('menu');
-    expect(
-      within(menu)
-        .getAllByRole('menuitem')
-        .map((i) => i.textContent),
-    ).toEqual(['Kitchen ticket']);
+    expect((await openPrintMenu('MobileUser')).items).toEqual(['Kitchen ticket']);
   });
 });
