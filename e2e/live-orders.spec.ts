@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectAccessible, signIn, type DemoRole } from './support';
+import { makeStore } from './api';
+import { ACCOUNTS, expectAccessible, signIn, signInWith } from './support';
 
 /*
  * Issue 6: a new order created through the API while the orders list is open shows the
@@ -17,12 +18,17 @@ const range = (page: Page) => page.getByText(/^\d[\d,]*–\d[\d,]* of \d[\d,]*$/
 const totalOf = async (page: Page) =>
   Number((await range(page).innerText()).split(' of ')[1]!.replace(/,/g, ''));
 const rows = (page: Page) => page.getByRole('grid', { name: 'Orders' }).locator('tbody tr');
-const banner = (page: Page) => page.getByRole('status').filter({ hasText: /new order/ });
+// The list's own banner (the shell's "waiting to be taken" bar, outside main, says so too).
+const banner = (page: Page) =>
+  page
+    .getByRole('main')
+    .getByRole('status')
+    .filter({ hasText: /new order/ });
 
 /** POST /api/orders/createorder as the signed-in user (token + the XSRF cookie's header). */
-async function createOrder(page: Page, forStore: boolean): Promise<{ id: number; orderNumber: string }> {
+async function createOrder(page: Page, storeId?: number): Promise<{ id: number; orderNumber: string }> {
   return page.evaluate(
-    async ({ forStore, cookie, header }) => {
+    async ({ storeId, cookie, header }) => {
       const token = localStorage.getItem('token')!;
       const xsrf = decodeURIComponent(
         document.cookie
@@ -39,11 +45,6 @@ async function createOrder(page: Page, forStore: boolean): Promise<{ id: number;
         return ((await (await fetch(url, { headers })).json()) as { result: T }).result;
       }
       const items = (await get<{ rows: { id: number }[] }>('/api/items/listitems?page=1&pageSize=2')).rows;
-      let storeId: number | undefined;
-      if (forStore) {
-        const users = await get<{ id: number; phoneNumber: string }[]>('/api/user/listusers');
-        storeId = users.find((u) => u.phoneNumber === '9000000002')!.id;
-      }
       const response = await fetch('/api/orders/createorder', {
         method: 'POST',
         headers,
@@ -70,25 +71,26 @@ async function createOrder(page: Page, forStore: boolean): Promise<{ id: number;
         throw new Error(`createorder ${response.status}: ${body.errorMessages.join('; ')}`);
       return body.result;
     },
-    { forStore, cookie: XSRF_COOKIE, header: XSRF_HEADER },
+    { storeId, cookie: XSRF_COOKIE, header: XSRF_HEADER },
   );
 }
 
-for (const role of ['BlueTikAdmin', 'WebAdmin'] as DemoRole[]) {
-  test(`${role}: a new order shows the banner, not a jump; "show" puts it on top`, async ({ page }) => {
+for (const role of ['BlueTikAdmin', 'WebAdmin'] as const) {
+  test(`${role}: a new order shows the banner, not a jump; "show" puts it on top`, async ({
+    page,
+    baseURL,
+  }) => {
     test.setTimeout(60_000);
-    await page.clock.install();
-    await signIn(page, role);
-    // The admin watches store A only: orders other specs create in other stores at the same
-    // time then don't count (the store owner's own scope is store A already).
-    const storeA = await page.evaluate(async () => {
-      const headers = { Authorization: `Bearer ${localStorage.getItem('token') ?? ''}` };
-      const users = (await (await fetch('/api/user/listusers', { headers })).json()) as {
-        result: { id: number; phoneNumber: string }[] | null;
-      };
-      return users.result?.find((u) => u.phoneNumber === '9000000002')?.id;
+    // A store of its own with three orders: orders other specs create meanwhile never count.
+    const store = await makeStore(baseURL!, ACCOUNTS.BlueTikAdmin, {
+      name: `Live ${role}`,
+      password: 'Live@1234',
     });
-    await page.goto(role === 'BlueTikAdmin' ? `/listorders?store=${storeA}` : '/listorders');
+    for (const n of [1, 2, 3]) await store.newOrder(`Live Customer ${n}`);
+    await page.clock.install();
+    if (role === 'BlueTikAdmin') await signIn(page, role);
+    else await signInWith(page, store.owner.mobile, store.owner.password);
+    await page.goto(role === 'BlueTikAdmin' ? `/listorders?store=${store.storeId}` : '/listorders');
     await expect(rows(page).first()).toBeVisible();
     // Pinned on opening: the snapshot is in the URL.
     await expect(page).toHaveURL(/[?&]upto=\d+/);
@@ -109,7 +111,7 @@ for (const role of ['BlueTikAdmin', 'WebAdmin'] as DemoRole[]) {
       .locator('td', { hasText: /^\s*ORD\d+\s*$/ })
       .innerText();
 
-    const created = await createOrder(page, role === 'BlueTikAdmin');
+    const created = await createOrder(page, role === 'BlueTikAdmin' ? store.storeId : undefined);
 
     await page.clock.fastForward(POLL_INTERVAL);
     await expect(banner(page)).toHaveText('1 new order — show');
@@ -137,5 +139,7 @@ for (const role of ['BlueTikAdmin', 'WebAdmin'] as DemoRole[]) {
     await expect(page).toHaveURL(new RegExp(`[?&]upto=${created.id}(&|$)`));
     await expect(banner(page)).toHaveCount(0);
     await expect(rows(page).first()).toBeFocused();
+    store.made.push(created.id);
+    await store.remove();
   });
 }

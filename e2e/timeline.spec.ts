@@ -69,7 +69,8 @@ test('changes and notes read in words with their author; a script in a note is t
   const entries = timeline(page)
     .getByRole('list', { name: /^Timeline of order/ })
     .locator(':scope > li');
-  await expect(entries).toHaveCount(3);
+  // Created; taken when the WebAdmin opened it (issue 28: its ringing stops); changed; noted.
+  await expect(entries).toHaveCount(4);
   await expect(entries.nth(0)).toContainText('Order created');
   await expect(entries.nth(0)).toContainText('Platform Admin');
   // The right author: the trail names the WebAdmin's user (its name may be changed meanwhile
@@ -79,9 +80,16 @@ test('changes and notes read in words with their author; a script in a note is t
     userName: string;
     action: string;
   }[];
-  const [updated, noted] = trail.filter((e) => e.action !== 'create');
-  expect([updated!.userId, noted!.userId]).toEqual([stores.WebAdmin, stores.WebAdmin]);
-  const update = entries.nth(1);
+  const [taken, updated, noted] = trail.filter((e) => e.action !== 'create');
+  expect([taken!.action, updated!.action, noted!.action]).toEqual(['take', 'update', 'note']);
+  expect([taken!.userId, updated!.userId, noted!.userId]).toEqual([
+    stores.WebAdmin,
+    stores.WebAdmin,
+    stores.WebAdmin,
+  ]);
+  await expect(entries.nth(1)).toContainText('Took the order');
+  await expect(entries.nth(1)).toContainText(taken!.userName);
+  const update = entries.nth(2);
   await expect(update).toContainText(updated!.userName);
   for (const words of [
     'Status: New Order → Processing',
@@ -89,7 +97,7 @@ test('changes and notes read in words with their author; a script in a note is t
     `${second!.name} marked not available`,
   ])
     await expect(update.getByText(words, { exact: true })).toBeVisible();
-  const note = entries.nth(2);
+  const note = entries.nth(3);
   await expect(note).toContainText(noted!.userName);
   await expect(note.getByText(payload, { exact: true })).toBeVisible();
   expect(await page.evaluate(() => (window as { __xss?: number }).__xss)).toBeUndefined();
