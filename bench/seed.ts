@@ -83,6 +83,7 @@ async function prepare(db: Db) {
           ...s,
           password_hash: template.password_hash,
           role_id: webAdmin.id,
+          tax_scheme: 'Regular',
           created_at: stamp,
           updated_at: stamp,
         })),

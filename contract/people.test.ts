@@ -159,6 +159,9 @@ describe('UserUpsertSchema', () => {
 const user: User = {
   id: 12,
   version: 4,
+  gstin: '',
+  fssaiNumber: '',
+  taxScheme: 'Regular',
   name: 'Ravi Kumar',
   email: 'ravi@example.com',
   phoneNumber: '9000000011',

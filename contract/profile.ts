@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { COUNTRIES, RoleNameSchema, STATES, YES_NO } from './enums';
 import { digitsNumber, optionalText, payloadObject, requiredText } from './rules';
+import { gstinFitsState, gstinStateMessage, TAX_LABELS, TAX_SCHEMES, TaxProfileFields } from './tax';
 import { ExpectedVersionField, VersionSchema } from './versions';
 
 /*
@@ -35,6 +36,7 @@ export const PROFILE_LABELS = {
   bussinessType: 'Business Type',
   description: 'Description',
   isHomeDeliveryAvailable: 'Is Home Delivery Available',
+  ...TAX_LABELS,
 } as const;
 const L = PROFILE_LABELS;
 
@@ -79,18 +81,23 @@ export const ProfileFieldsSchema = v.object({
   bussinessType: requiredText(L.bussinessType, 4, 40, { dot: true }),
   description: requiredText(L.description, 4, 40, { dot: true }),
   isHomeDeliveryAvailable: yesNo(L.isHomeDeliveryAvailable),
+  // The store's tax profile (DECISIONS §9): what its bills print.
+  ...TaxProfileFields,
 });
 
 /**
  * Edit-profile payload. `id` is the hidden id the form keeps; `phoneNumber` comes
  * from the stored user id. The server edits the signed-in user whatever they say.
  */
-export const EditProfileSchema = payloadObject({
-  id: v.optional(v.union([v.string(), v.number()])),
-  phoneNumber: v.optional(v.string()),
-  ...ProfileFieldsSchema.entries,
-  version: ExpectedVersionField,
-});
+export const EditProfileSchema = v.pipe(
+  payloadObject({
+    id: v.optional(v.union([v.string(), v.number()])),
+    phoneNumber: v.optional(v.string()),
+    ...ProfileFieldsSchema.entries,
+    version: ExpectedVersionField,
+  }),
+  v.forward(v.partialCheck([['gstin'], ['state']], gstinFitsState, gstinStateMessage), ['gstin']),
+);
 /** Edit-profile payload as the form holds it. */
 export type EditProfileInput = v.InferInput<typeof EditProfileSchema>;
 /** Edit-profile payload after validation (numbers parsed, text trimmed). */
@@ -121,6 +128,11 @@ export const ProfileSchema = v.object({
   isActive: v.picklist(YES_NO),
   isOnlinePaymentEnabled: v.picklist(YES_NO),
   isAddCategoryItems: v.picklist(YES_NO),
+  /** '' when the store has none. */
+  gstin: v.string(),
+  /** '' until entered. */
+  fssaiNumber: v.string(),
+  taxScheme: v.picklist(TAX_SCHEMES),
   version: VersionSchema,
 });
 /** A user's profile. */

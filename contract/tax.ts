@@ -55,9 +55,11 @@ export const GSTIN_MESSAGES = {
   state: (state: string, code: string) => `GSTIN must start with ${code}, the state code of ${state}.`,
 } as const;
 
+const GSTIN_SHAPE = /^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/;
+
 /** What is wrong with a GSTIN for a store in `state` (null when it is right). */
 export function gstinProblem(gstin: string, state: string): string | null {
-  if (!/^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/.test(gstin)) return GSTIN_MESSAGES.shape;
+  if (!GSTIN_SHAPE.test(gstin)) return GSTIN_MESSAGES.shape;
   const code = GST_STATE_CODES[state as keyof typeof GST_STATE_CODES];
   if (code && gstin.slice(0, 2) !== code) return GSTIN_MESSAGES.state(state, code);
   if (gstinCheckCharacter(gstin.slice(0, 14)) !== gstin[14]) return GSTIN_MESSAGES.check;
@@ -65,22 +67,50 @@ export function gstinProblem(gstin: string, state: string): string | null {
 }
 
 export const FSSAI_MESSAGE = 'FSSAI licence number must be 14 digits.';
-export const FSSAI_MISSING_MESSAGE =
-  "Add the store's FSSAI licence number to its profile before printing a bill.";
+export const FSSAI_MISSING_MESSAGE = "Add the store's FSSAI licence number to its profile before printing a bill.";
 export const TAX_SCHEME_MESSAGE = 'Tax scheme must be Regular or Composition.';
 
-/** The store's tax profile as forms send it: GSTIN ('' for none), FSSAI, scheme. */
+/** The tax profile's fields as every screen labels them (messages start with these). */
+export const TAX_LABELS = {
+  gstin: 'GSTIN',
+  fssaiNumber: 'FSSAI licence number',
+  taxScheme: 'Tax scheme',
+} as const;
+
+/**
+ * The store's tax profile as forms send it (the profile and user payloads): GSTIN ('' for
+ * none; its shape here, its state code and check character by gstinMatchesState), FSSAI
+ * ('' until entered), scheme.
+ */
 export const TaxProfileFields = {
-  gstin: v.optional(v.pipe(v.string(), v.trim()), ''),
+  gstin: v.optional(
+    v.pipe(
+      v.string(GSTIN_MESSAGES.shape),
+      v.trim(),
+      v.check((s) => s === '' || GSTIN_SHAPE.test(s), GSTIN_MESSAGES.shape),
+    ),
+    '',
+  ),
   fssaiNumber: v.optional(
     v.pipe(
-      v.string(),
+      v.string(FSSAI_MESSAGE),
       v.trim(),
       v.check((s) => s === '' || /^\d{14}$/.test(s), FSSAI_MESSAGE),
     ),
     '',
   ),
   taxScheme: v.optional(v.picklist(TAX_SCHEMES, TAX_SCHEME_MESSAGE), 'Regular'),
+};
+
+/**
+ * The GSTIN's state code and check character, on a payload holding it and the state (the
+ * profile and user schemas forward it to the gstin field): whether it fits, and what is wrong.
+ */
+export const gstinFitsState = (p: { gstin: string; state: string }) =>
+  p.gstin === '' || !GSTIN_SHAPE.test(p.gstin) || gstinProblem(p.gstin, p.state) === null;
+export const gstinStateMessage = (issue: { input: unknown }) => {
+  const p = issue.input as { gstin: string; state: string };
+  return gstinProblem(p.gstin, p.state) ?? GSTIN_MESSAGES.check;
 };
 
 /** Which bill an order's store prints (DECISIONS §9). */

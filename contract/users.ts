@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { COUNTRIES, RoleNameSchema, STATES, YES_NO } from './enums';
 import { PROFILE_LABELS, ProfileFieldsSchema, ProfileSchema } from './profile';
+import { gstinFitsState, gstinStateMessage, TaxProfileFields } from './tax';
 import { digitsNumber, optionalText, payloadObject, PHONE_DIGITS, UpsertIdSchema } from './rules';
 import { ExpectedVersionField } from './versions';
 
@@ -160,8 +161,10 @@ export const UserUpsertSchema = v.pipe(
     isOnlinePaymentEnabled: yesNo(USER_LABELS.isOnlinePaymentEnabled),
     isAddCategoryItems: yesNo(USER_LABELS.isAddCategoryItems),
     ispasswordchangeconfirms: yesNo('Change Password'),
+    ...TaxProfileFields,
     version: ExpectedVersionField,
   }),
+  v.forward(v.partialCheck([['gstin'], ['state']], gstinFitsState, gstinStateMessage), ['gstin']),
   v.forward(
     v.partialCheck(
       [['id'], ['ispasswordchangeconfirms'], ['passWord']],
@@ -230,6 +233,9 @@ export function userFormValues(user?: User): UserUpsertInput {
       deliveryPrice: 0,
       bussinessType: '',
       description: '',
+      gstin: '',
+      fssaiNumber: '',
+      taxScheme: 'Regular',
       ...NEW_USER_DEFAULTS,
     };
   }

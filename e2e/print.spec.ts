@@ -5,9 +5,9 @@ import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { decodeOrderUserItems } from '../contract/codecs';
 import { formatRupees } from '../contract/rules';
-import { gstSplit, SAC_RESTAURANT } from '../contract/tax';
-import { api, apiSignIn, save, type ApiSession } from './api';
-import { ACCOUNTS, signIn } from './support';
+import { gstinCheckCharacter, gstSplit, SAC_RESTAURANT } from '../contract/tax';
+import { api, apiSignIn, makeStore, save, type ApiSession } from './api';
+import { ACCOUNTS, signIn, signInWith } from './support';
 
 /*
  * Issue 16, item 3: the printed receipt and kitchen ticket, as paper would show them.
@@ -173,4 +173,54 @@ test('bulk print: three selected orders print as three bills, each from a new pa
     expect(pages.filter((p) => p.includes(`Order ${number}`)).length, `${number} heads one page`).toBe(1);
   const heads = pages.map((p) => numbers.findIndex((n) => p.includes(`Order ${n}`)));
   expect(heads.filter((i) => i >= 0)).toEqual([0, 1, 2]);
+});
+
+test('the store’s profile picks the bill: Bill of Supply, then a plain Bill; the number stays', async ({
+  page,
+  baseURL,
+}) => {
+  const store = await makeStore(baseURL!, ACCOUNTS.BlueTikAdmin, {
+    name: 'Bill Store',
+    password: 'Bill@1234',
+  });
+  const profile = async (fields: Record<string, string>) => {
+    const user = (await api(store.admin, 'GET', `user/getuserbyid/${store.storeId}`)).body.result;
+    await save(store.admin, 'user/upsertuser', {
+      ...user,
+      passWord: '',
+      ispasswordchangeconfirms: 'No',
+      ...fields,
+    });
+  };
+  const gstin = `36AAPFU0939F1Z${gstinCheckCharacter('36AAPFU0939F1Z')}`;
+  await profile({ state: 'Telangana', gstin, fssaiNumber: '13623011000777', taxScheme: 'Composition' });
+  const order = await store.newOrder('Bill Customer');
+  await page.addInitScript(() => {
+    const w = window as unknown as { __printed: number };
+    w.__printed = 0;
+    window.print = () => void w.__printed++;
+  });
+  await signInWith(page, store.owner.mobile, store.owner.password);
+  await page.goto(`/order/edit/${order.id}`);
+  const supply = await printToText(page, 'Customer bill', 'supply');
+  const flat = (text: string) => text.replace(/\s+/g, ' ');
+  expect(flat(supply.text)).toContain(`Bill of Supply · Order ${order.orderNumber}`);
+  expect(flat(supply.text)).toContain('composition taxable person, not eligible to collect tax on supplies');
+  expect(flat(supply.text)).toContain(`GSTIN: ${gstin}`);
+  expect(flat(supply.text)).toContain('FSSAI Lic. No.: 13623011000777');
+  expect(supply.text).not.toContain('CGST');
+  const number = /Invoice No\.: (S\d+\/\d{4}\/\d+)/.exec(supply.text)![1]!;
+  expect(number).toMatch(new RegExp(`^S${store.storeId}/\\d{4}/0+1$`));
+
+  await profile({ gstin: '', taxScheme: 'Regular' });
+  await page.reload();
+  await page.evaluate(() => {
+    (window as unknown as { __printed: number }).__printed = 0;
+  });
+  const plain = await printToText(page, 'Customer bill', 'plain');
+  expect(flat(plain.text)).toContain(`Bill · Order ${order.orderNumber}`);
+  expect(plain.text).not.toContain('GSTIN');
+  expect(plain.text).not.toContain('CGST');
+  expect(flat(plain.text)).toContain(`Invoice No.: ${number}`);
+  await store.remove();
 });

@@ -50,7 +50,7 @@ export interface UsersTable {
   /** FSSAI licence number, 14 digits; null until the store enters it (no bill prints without). */
   fssai_number: string | null;
   /** 'Regular' | 'Composition'. */
-  tax_scheme: Generated<string>;
+  tax_scheme: string;
   created_at: string;
   updated_at: string;
   /** 1 when created, +1 per stored change (migration 0010, contract/versions). */

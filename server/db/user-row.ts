@@ -48,6 +48,18 @@ export function toProfile(row: UserWithRole): Profile {
     isActive: yesNo(row.is_active),
     isOnlinePaymentEnabled: yesNo(row.is_online_payment_enabled),
     isAddCategoryItems: yesNo(row.is_add_category_items),
+    gstin: row.gstin ?? '',
+    fssaiNumber: row.fssai_number ?? '',
+    taxScheme: row.tax_scheme === 'Composition' ? 'Composition' : 'Regular',
     version: row.version,
+  };
+}
+
+/** The tax profile's columns from a profile or user payload ('' is none: stored as null). */
+export function taxColumns(fields: { gstin: string; fssaiNumber: string; taxScheme: string }) {
+  return {
+    gstin: fields.gstin || null,
+    fssai_number: fields.fssaiNumber || null,
+    tax_scheme: fields.taxScheme,
   };
 }

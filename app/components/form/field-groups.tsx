@@ -1,4 +1,5 @@
 import { COUNTRIES, STATES, YES_NO } from '#contract/enums';
+import { TAX_SCHEMES } from '#contract/tax';
 import { PROFILE_LABELS as L } from '#contract/profile';
 import { withFieldGroup } from './app-kit';
 
@@ -21,6 +22,9 @@ export const ADDRESS_FIELDS = {
   country: 'country',
   pincode: 'pincode',
 } as const;
+/** The store's tax profile (DECISIONS §9): what its bills print. */
+export const TAX_FIELDS = { gstin: 'gstin', fssaiNumber: 'fssaiNumber', taxScheme: 'taxScheme' } as const;
+
 export const STORE_FIELDS = {
   bussinessName: 'bussinessName',
   deleveryMessage: 'deleveryMessage',
@@ -106,6 +110,42 @@ export const StoreFields = withFieldGroup({
         </group.AppField>
         <group.AppField name="isHomeDeliveryAvailable">
           {(f) => <f.SelectField label={L.isHomeDeliveryAvailable} options={YES_NO} placeholder="Select" />}
+        </group.AppField>
+      </>
+    );
+  },
+});
+
+/** GSTIN, FSSAI licence number and tax scheme: what the store's bills print (issue 28). */
+export const TaxFields = withFieldGroup({
+  defaultValues: {} as Record<keyof typeof TAX_FIELDS, unknown>,
+  props: {} as Partial<GroupProps>,
+  render: function TaxFields({ group }) {
+    return (
+      <>
+        <group.AppField name="gstin">
+          {(f) => (
+            <f.TextField
+              label={L.gstin}
+              optional
+              autoComplete="off"
+              hint="15 characters, e.g. 36AAAAA0000A1Z5; leave blank if the store has none (its bills are then plain bills)"
+            />
+          )}
+        </group.AppField>
+        <group.AppField name="fssaiNumber">
+          {(f) => (
+            <f.TextField
+              label={L.fssaiNumber}
+              optional
+              inputMode="numeric"
+              autoComplete="off"
+              hint="14 digits; needed before a bill prints"
+            />
+          )}
+        </group.AppField>
+        <group.AppField name="taxScheme">
+          {(f) => <f.SelectField label={L.taxScheme} options={TAX_SCHEMES} />}
         </group.AppField>
       </>
     );

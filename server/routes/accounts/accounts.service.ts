@@ -6,7 +6,7 @@ import { hashPassword, verifyPassword } from '../../auth/passwords';
 import { revokeAllSessions } from '../../auth/tokens';
 import { diff, recordAudit, type AuditActor } from '../../audit/audit';
 import type { Database, UsersTable } from '../../db/schema';
-import { selectUsersWithRole, toProfile, type UserWithRole } from '../../db/user-row';
+import { selectUsersWithRole, taxColumns, toProfile, type UserWithRole } from '../../db/user-row';
 import { flagOf } from '../../lib/flags';
 import { refuseStale, storedOrStale, unchanged, type Versioned } from '../../lib/versions';
 
@@ -115,6 +115,7 @@ function profileColumns(fields: EditProfileOutput) {
     bussiness_type: fields.bussinessType,
     description: fields.description,
     is_home_delivery_available: flagOf(fields.isHomeDeliveryAvailable),
+    ...taxColumns(fields),
   } satisfies Partial<UsersTable>;
 }
 

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ProfileSchema } from '#contract/profile';
+import { FSSAI_MESSAGE, GSTIN_MESSAGES, gstinCheckCharacter, TAX_SCHEME_MESSAGE } from '#contract/tax';
 import { call, createTestServer, type Session, signIn, type TestServer } from '../../test/harness';
 
 let t: TestServer;
@@ -147,6 +148,56 @@ describe('POST /api/accounts/edituserprofile', () => {
       expect.arrayContaining(['Name is required.', 'Email is required.']),
     );
     expect(empty.body.errorMessages.join(' ')).not.toMatch(/Invalid key/);
+    expect(await row('9000000003')).toEqual(before);
+  });
+});
+
+describe('the store’s tax profile on Edit Profile (issue 28, DECISIONS §9)', () => {
+  const ts = (first14: string) => `${first14}${gstinCheckCharacter(first14)}`;
+  const GSTIN = ts('36AAPFU0939F1Z');
+
+  it('saves GSTIN, FSSAI and scheme for the owner and reads them back; blank clears them', async () => {
+    const current = (await read(webUser, '9000000003')).body.result;
+    const r = await edit(webUser, {
+      ...current,
+      state: 'Telangana',
+      gstin: GSTIN,
+      fssaiNumber: '13623011000123',
+      taxScheme: 'Composition',
+    });
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+    expect(r.body.result).toMatchObject({
+      gstin: GSTIN,
+      fssaiNumber: '13623011000123',
+      taxScheme: 'Composition',
+    });
+    expect(await row('9000000003')).toMatchObject({ gstin: GSTIN, fssai_number: '13623011000123' });
+    const cleared = await edit(webUser, {
+      ...r.body.result,
+      gstin: '',
+      fssaiNumber: '',
+      taxScheme: 'Regular',
+    });
+    expect(cleared.body.result).toMatchObject({ gstin: '', fssaiNumber: '', taxScheme: 'Regular' });
+    expect(await row('9000000003')).toMatchObject({ gstin: null, fssai_number: null, tax_scheme: 'Regular' });
+  });
+
+  it('refuses a bad GSTIN or FSSAI with the field’s message and stores nothing', async () => {
+    const current = (await read(webUser, '9000000003')).body.result;
+    const before = await row('9000000003');
+    const wrongCheck = GSTIN.slice(0, 14) + (GSTIN[14] === 'A' ? 'B' : 'A');
+    for (const [fields, message] of [
+      [{ gstin: GSTIN.slice(0, 14) }, GSTIN_MESSAGES.shape],
+      [{ gstin: GSTIN.toLowerCase() }, GSTIN_MESSAGES.shape],
+      [{ gstin: wrongCheck }, GSTIN_MESSAGES.check],
+      [{ gstin: GSTIN, state: 'Andhra Pradesh' }, GSTIN_MESSAGES.state('Andhra Pradesh', '37')],
+      [{ fssaiNumber: '1362301100012' }, FSSAI_MESSAGE],
+      [{ taxScheme: 'Special' }, TAX_SCHEME_MESSAGE],
+    ] as const) {
+      const r = await edit(webUser, { ...current, state: 'Telangana', ...fields });
+      expect(r.status, JSON.stringify(fields)).toBe(400);
+      expect(r.body.errorMessages).toEqual([message]);
+    }
     expect(await row('9000000003')).toEqual(before);
   });
 });

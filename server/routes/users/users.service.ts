@@ -13,7 +13,7 @@ import { diff, recordAudit, type AuditActor } from '../../audit/audit';
 import { hashPassword } from '../../auth/passwords';
 import { revokeAllSessions } from '../../auth/tokens';
 import type { Database, UsersTable } from '../../db/schema';
-import { selectUsersWithRole, toProfile as toUser, type UserWithRole } from '../../db/user-row';
+import { selectUsersWithRole, taxColumns, toProfile as toUser, type UserWithRole } from '../../db/user-row';
 import { ApiError } from '../../http/envelope';
 import { flagOf as flag, yesNo } from '../../lib/flags';
 import { fitsIdColumn } from '../../lib/ids';
@@ -188,6 +188,7 @@ function formColumns(input: UserUpsertOutput) {
     is_active: flag(input.isActive),
     is_online_payment_enabled: flag(input.isOnlinePaymentEnabled),
     is_add_category_items: flag(input.isAddCategoryItems),
+    ...taxColumns(input),
   } satisfies Partial<UsersTable>;
 }
 

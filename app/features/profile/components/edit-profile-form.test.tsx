@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http as mswHttp, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { ok } from '#contract/envelope';
+import { GSTIN_MESSAGES, gstinCheckCharacter } from '#contract/tax';
 import { url } from '#mocks/endpoint';
 import { makeProfile } from '#mocks/factories/accounts';
 import { OUTSIDE_CONTRACT } from '#mocks/result-check';
@@ -105,6 +106,35 @@ describe('edit profile', () => {
       await user.tab();
       expect(screen.getByLabelText(label)).toHaveAccessibleDescription(message);
     }
+  });
+
+  it('the tax profile: a bad GSTIN says what is wrong once left; a right one is saved with the FSSAI number', async () => {
+    const { user } = await openEditProfile();
+    const gstin = screen.getByLabelText(/^GSTIN/);
+    await user.type(gstin, '36aapfu0939f1z');
+    await user.tab();
+    expect(gstin).toHaveAccessibleDescription(expect.stringContaining(GSTIN_MESSAGES.shape));
+    const right = `36AAPFU0939F1Z${gstinCheckCharacter('36AAPFU0939F1Z')}`;
+    // The state's code must match: this profile is in Telangana (36); Andhra Pradesh is 37.
+    await user.clear(gstin);
+    await user.type(gstin, right);
+    await user.selectOptions(screen.getByLabelText('State'), 'Andhra Pradesh');
+    await user.tab();
+    await waitFor(() =>
+      expect(gstin).toHaveAccessibleDescription(
+        expect.stringContaining(GSTIN_MESSAGES.state('Andhra Pradesh', '37')),
+      ),
+    );
+    await user.selectOptions(screen.getByLabelText('State'), 'Telangana');
+    await user.type(screen.getByLabelText(/^FSSAI licence number/), '13623011000123');
+    await user.selectOptions(screen.getByLabelText('Tax scheme'), 'Composition');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(sent('editUserProfile')).toHaveLength(1));
+    expect(sent('editUserProfile')[0]).toMatchObject({
+      gstin: right,
+      fssaiNumber: '13623011000123',
+      taxScheme: 'Composition',
+    });
   });
 
   it('Cancel goes home without saving', async () => {

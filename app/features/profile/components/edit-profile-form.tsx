@@ -9,6 +9,8 @@ import {
   FormSection,
   STORE_FIELDS,
   StoreFields,
+  TAX_FIELDS,
+  TaxFields,
   useAppForm,
   useSaveForm,
 } from '../../../components/form';
@@ -47,6 +49,9 @@ function toFormValues(profile: Profile): ProfileFormValues {
     bussinessType: profile.bussinessType ?? '',
     description: profile.description ?? '',
     isHomeDeliveryAvailable: profile.isHomeDeliveryAvailable ?? '',
+    gstin: profile.gstin ?? '',
+    fssaiNumber: profile.fssaiNumber ?? '',
+    taxScheme: profile.taxScheme ?? 'Regular',
   };
 }
 
@@ -123,6 +128,10 @@ export function EditProfileForm({
 
           <FormSection title="Store Information">
             <StoreFields form={form} fields={STORE_FIELDS} optional={false} ownDetails />
+          </FormSection>
+
+          <FormSection title="Tax and licence">
+            <TaxFields form={form} fields={TAX_FIELDS} />
           </FormSection>
 
           <form.FormAlert message={flow.alert} />

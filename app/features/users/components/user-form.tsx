@@ -19,6 +19,8 @@ import {
   setServerError,
   STORE_FIELDS,
   StoreFields,
+  TAX_FIELDS,
+  TaxFields,
   useAppForm,
   useSaveForm,
 } from '../../../components/form';
@@ -137,6 +139,10 @@ function UserForm({
             <form.AppField name="isAddCategoryItems">
               {(f) => <f.SelectField label={USER_LABELS.isAddCategoryItems} options={YES_NO} />}
             </form.AppField>
+          </FormSection>
+
+          <FormSection title="Tax and licence">
+            <TaxFields form={form} fields={TAX_FIELDS} />
           </FormSection>
 
           <form.FormAlert message={flow.alert} />
