@@ -67,7 +67,8 @@ export function gstinProblem(gstin: string, state: string): string | null {
 }
 
 export const FSSAI_MESSAGE = 'FSSAI licence number must be 14 digits.';
-export const FSSAI_MISSING_MESSAGE = "Add the store's FSSAI licence number to its profile before printing a bill.";
+export const FSSAI_MISSING_MESSAGE =
+  "Add the store's FSSAI licence number to its profile before printing a bill.";
 export const TAX_SCHEME_MESSAGE = 'Tax scheme must be Regular or Composition.';
 
 /** The tax profile's fields as every screen labels them (messages start with these). */
