@@ -80,8 +80,10 @@ export const TAX_LABELS = {
 
 /**
  * The store's tax profile as forms send it (the profile and user payloads): GSTIN ('' for
- * none; its shape here, its state code and check character by gstinMatchesState), FSSAI
- * ('' until entered), scheme.
+ * none; its shape here, its state code and check character by gstinFitsState), FSSAI
+ * ('' until entered), scheme. A key left out keeps what is stored (undefined here): a client
+ * that predates these fields — a tab still open on the previous build — must not wipe a
+ * store's FSSAI number, without which no bill prints.
  */
 export const TaxProfileFields = {
   gstin: v.optional(
@@ -90,7 +92,6 @@ export const TaxProfileFields = {
       v.trim(),
       v.check((s) => s === '' || GSTIN_SHAPE.test(s), GSTIN_MESSAGES.shape),
     ),
-    '',
   ),
   fssaiNumber: v.optional(
     v.pipe(
@@ -98,17 +99,16 @@ export const TaxProfileFields = {
       v.trim(),
       v.check((s) => s === '' || /^\d{14}$/.test(s), FSSAI_MESSAGE),
     ),
-    '',
   ),
-  taxScheme: v.optional(v.picklist(TAX_SCHEMES, TAX_SCHEME_MESSAGE), 'Regular'),
+  taxScheme: v.optional(v.picklist(TAX_SCHEMES, TAX_SCHEME_MESSAGE)),
 };
 
 /**
  * The GSTIN's state code and check character, on a payload holding it and the state (the
  * profile and user schemas forward it to the gstin field): whether it fits, and what is wrong.
  */
-export const gstinFitsState = (p: { gstin: string; state: string }) =>
-  p.gstin === '' || !GSTIN_SHAPE.test(p.gstin) || gstinProblem(p.gstin, p.state) === null;
+export const gstinFitsState = (p: { gstin?: string; state: string }) =>
+  !p.gstin || !GSTIN_SHAPE.test(p.gstin) || gstinProblem(p.gstin, p.state) === null;
 export const gstinStateMessage = (issue: { input: unknown }) => {
   const p = issue.input as { gstin: string; state: string };
   return gstinProblem(p.gstin, p.state) ?? GSTIN_MESSAGES.check;

@@ -14,7 +14,11 @@ export const peopleHandlers = [
     if (body.id && !before) return refuse(404, USER_MESSAGES.notFound);
     const { passWord: _password, ispasswordchangeconfirms: _confirm, version: _version, ...fields } = body;
     const saved: User = {
-      ...fields,
+      // A tax field left out keeps what is stored (contract/tax.ts), as the server does.
+      gstin: before?.gstin ?? '',
+      fssaiNumber: before?.fssaiNumber ?? '',
+      taxScheme: before?.taxScheme ?? 'Regular',
+      ...definedOnly(fields),
       id: body.id || nextId(store.users),
       version: (before?.version ?? 0) + 1,
     };
@@ -44,3 +48,8 @@ export const peopleHandlers = [
   ),
   on('bulkItemsInsert', () => store.bulkInsert),
 ];
+
+/** The payload's keys that hold a value (a left-out tax field keeps the stored one). */
+function definedOnly<T extends object>(fields: T): T {
+  return Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined)) as T;
+}

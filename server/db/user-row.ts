@@ -55,11 +55,14 @@ export function toProfile(row: UserWithRole): Profile {
   };
 }
 
-/** The tax profile's columns from a profile or user payload ('' is none: stored as null). */
-export function taxColumns(fields: { gstin: string; fssaiNumber: string; taxScheme: string }) {
+/**
+ * The tax profile's columns a profile or user payload sets ('' is none: stored as null; a
+ * key left out keeps the stored value, contract/tax.ts).
+ */
+export function taxColumns(fields: { gstin?: string; fssaiNumber?: string; taxScheme?: string }) {
   return {
-    gstin: fields.gstin || null,
-    fssai_number: fields.fssaiNumber || null,
-    tax_scheme: fields.taxScheme,
+    ...(fields.gstin === undefined ? {} : { gstin: fields.gstin || null }),
+    ...(fields.fssaiNumber === undefined ? {} : { fssai_number: fields.fssaiNumber || null }),
+    ...(fields.taxScheme === undefined ? {} : { tax_scheme: fields.taxScheme }),
   };
 }

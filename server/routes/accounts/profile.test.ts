@@ -182,6 +182,24 @@ describe('the store’s tax profile on Edit Profile (issue 28, DECISIONS §9)', 
     expect(await row('9000000003')).toMatchObject({ gstin: null, fssai_number: null, tax_scheme: 'Regular' });
   });
 
+  it('a save that leaves the tax keys out (a client older than them) keeps what is stored', async () => {
+    const current = (await read(webUser, '9000000003')).body.result;
+    await edit(webUser, { ...current, state: 'Telangana', gstin: GSTIN, fssaiNumber: '13623011000123' });
+    const {
+      gstin: _g,
+      fssaiNumber: _f,
+      taxScheme: _t,
+      ...older
+    } = (await read(webUser, '9000000003')).body.result;
+    const r = await edit(webUser, { ...older, name: 'Sita Older Tab' });
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+    expect(await row('9000000003')).toMatchObject({
+      name: 'Sita Older Tab',
+      gstin: GSTIN,
+      fssai_number: '13623011000123',
+    });
+  });
+
   it('refuses a bad GSTIN or FSSAI with the field’s message and stores nothing', async () => {
     const current = (await read(webUser, '9000000003')).body.result;
     const before = await row('9000000003');

@@ -223,6 +223,8 @@ export async function upsertUser(
         const { id } = await trx
           .insertInto('users')
           .values({
+            // A new store starts Regular when the payload names no scheme.
+            tax_scheme: 'Regular',
             ...formColumns(input),
             role_id: roleId,
             // The schema requires a password for a new user, so this is always set here.
