@@ -14,15 +14,15 @@ export function useTakeOnOpen(order: { id: number; status: number }, role: strin
   const queryClient = useQueryClient();
   useEffect(() => {
     if (order.status !== 0 || !can(role, 'orders.update')) return;
-    const controller = new AbortController();
+    // Not aborted when the screen re-renders or leaves: taking is idempotent, and an aborted
+    // call whose answer already left the server would skip the timeline's refresh.
     api
-      .call('takeOrder', { body: { id: order.id } }, { quiet: true, signal: controller.signal })
+      .call('takeOrder', { body: { id: order.id } }, { quiet: true })
       .then(() => {
         orderTakenHere();
         void queryClient.invalidateQueries({ queryKey: ordersKeys.other('history', order.id) });
       })
       // Not taken now (offline, say): the order rings on, and a later opening takes it.
       .catch(() => undefined);
-    return () => controller.abort();
   }, [order.id, order.status, role, queryClient]);
 }
