@@ -186,6 +186,8 @@ export const ORDER_SORT_COLUMNS = [
   'isSettled',
   'settlementAmt',
   'merchantName',
+  /** Open orders by their promise, most urgent first (contract/time-left.ts); then the rest. */
+  'timeLeft',
 ] as const;
 
 const ORDER_STATUS_CODES = [0, 1, 2, 3, 4] as const;
@@ -235,6 +237,14 @@ const ORDER_FILTER_ENTRIES = {
    */
   upcoming: v.pipe(
     queryChoice(YES_NO, 'Upcoming must be Yes or No.'),
+    v.transform((x) => (x === 'Yes' ? ('Yes' as const) : undefined)),
+  ),
+  /**
+   * `Yes`: only orders past their promise and still open (issue 28 item 2: New Order,
+   * Processing or On the Way, promised delivery before now). `No` or absent: no filter.
+   */
+  overdue: v.pipe(
+    queryChoice(YES_NO, 'Overdue must be Yes or No.'),
     v.transform((x) => (x === 'Yes' ? ('Yes' as const) : undefined)),
   ),
   /** A store's user id (only BlueTikAdmin sees more than one store). */
@@ -300,7 +310,7 @@ export const OrderChangesQuerySchema = v.pipe(
 );
 /**
  * getstatuscounts query: the list's filters, search and snapshot (`upto`). The counts are
- * per status tab, so `status` and `upcoming` are the tabs' own and are not applied.
+ * per status tab, so `status`, `upcoming` and `overdue` are the tabs' own and are not applied.
  */
 export const OrderStatusCountsQuerySchema = v.pipe(
   v.object({

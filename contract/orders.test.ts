@@ -238,6 +238,7 @@ const order: Order = {
   expMinutes: null,
   expTimePeriod: null,
   cancelledReason: 0,
+  dueAt: null,
 };
 
 describe('order results', () => {

@@ -80,6 +80,11 @@ export const OrderSchema = v.object({
   expMinutes: v.nullable(v.number()),
   expTimePeriod: v.nullable(v.picklist(TIME_PERIODS)),
   cancelledReason: v.picklist(CANCELLED_REASON_CODES),
+  /**
+   * The promised delivery (UTC ISO; contract/time-left.ts promisedAt), from which screens
+   * count the time left down; null when nothing was promised.
+   */
+  dueAt: v.nullable(v.string()),
   /** Read by the order screen; the list leaves it out (its rows come from covering indexes). */
   version: VersionSchema,
 });
@@ -145,6 +150,8 @@ export const DashboardSchema = v.object({
   deliveredOrder: count,
   /** Status 4. */
   cancelledOrder: count,
+  /** Open orders past their promised delivery (issue 28 item 2; not in the spec's list). */
+  overdueOrders: count,
 });
 /** The dashboard counts. */
 export type Dashboard = v.InferOutput<typeof DashboardSchema>;
@@ -206,12 +213,14 @@ export type OrderChanges = v.InferOutput<typeof OrderChangesSchema>;
 /**
  * The orders list's status tabs: how many orders each tab holds under the list's other
  * filters and search — every status, each status by its code (0 New Order … 4 Cancelled),
- * and Upcoming (DECISIONS §1).
+ * Upcoming (DECISIONS §1) and Overdue.
  */
 export const OrderStatusCountsSchema = v.object({
   all: count,
   byStatus: v.tuple([count, count, count, count, count]),
   upcoming: count,
+  /** Open orders past their promise (issue 28 item 2). */
+  overdue: count,
 });
 /** The status tabs' counts. */
 export type OrderStatusCounts = v.InferOutput<typeof OrderStatusCountsSchema>;

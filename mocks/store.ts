@@ -44,7 +44,7 @@ function seed() {
     /** What getchanges answers (the server counts it; a test says what arrived). */
     changes: { latestId: 120, newOrders: 0, untaken: 0 } as OrderChanges,
     /** What getstatuscounts answers (the server counts; a test says what the tabs show). */
-    statusCounts: { all: 120, byStatus: [30, 25, 20, 30, 15], upcoming: 12 } as OrderStatusCounts,
+    statusCounts: { all: 120, byStatus: [30, 25, 20, 30, 15], upcoming: 12, overdue: 4 } as OrderStatusCounts,
     /** Each order's trail and notes, by order id (gethistory answers it as stored). */
     history: new Map<number, OrderHistoryEntry[]>(),
     bulkInsert: { inserted: 3, skipped: 261 } as BulkInsertResult,

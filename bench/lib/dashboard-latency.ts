@@ -36,7 +36,6 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 const storeA = await demoStoreId(k);
 const orderCount = await countOrders(k);
 const now = new Date();
-const today = now.toISOString().slice(0, 10);
 const year = now.getUTCFullYear();
 
 const rows: (string | number)[][] = [];
@@ -47,7 +46,7 @@ for (const [who, scope] of [
   const cases: [string, () => Promise<unknown>, (r: unknown) => string][] = [
     [
       'dashboard (six cards)',
-      () => dashboard(k, scope, today),
+      () => dashboard(k, scope, now.getTime()),
       (r) => {
         const d = r as Awaited<ReturnType<typeof dashboard>>;
         return `upcoming ${d.upCommingOrder}, new ${d.newOrders}, delivered ${d.deliveredOrder}`;
@@ -73,7 +72,7 @@ for (const [who, scope] of [
       'list upcoming=Yes (page 1 of 25)',
       () => {
         const { q, orderNamed } = parseListQuery('upcoming=Yes');
-        return listPage(k, q, scope, orderNamed, today);
+        return listPage(k, q, scope, orderNamed, now.getTime());
       },
       (r) => `total ${(r as { total: number }).total}`,
     ],

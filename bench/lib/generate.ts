@@ -1,4 +1,5 @@
 import { orderTotals } from '#contract/order-update';
+import { promisedAt } from '#contract/time-left';
 import { LINE_COLUMNS, LINE_PARAMS } from './row-layout';
 
 /*
@@ -257,6 +258,14 @@ export function* orderChunks(opts: {
       const reason = status === 4 ? rnd.int(1, 10) : null;
       if (!want.orders) continue;
       const createdIso = isoText(created);
+      const due = promisedAt({
+        expectedDate: dayText(expected),
+        hours,
+        minutes,
+        period,
+        createdAt: createdIso,
+        deliveryTime: null,
+      });
       if (compact) {
         orders[o++] = id;
         orders[o++] = store.id;
@@ -281,6 +290,7 @@ export function* orderChunks(opts: {
         orders[o++] = minutes;
         orders[o++] = period;
         orders[o++] = reason;
+        orders[o++] = due;
         continue;
       }
       orders[o++] = id;
@@ -308,6 +318,7 @@ export function* orderChunks(opts: {
       orders[o++] = period;
       orders[o++] = reason;
       orders[o++] = createdIso;
+      orders[o++] = due;
     }
     yield {
       orders,

@@ -31,6 +31,7 @@ export const ORDER_COLUMNS = [
   'exp_time_period',
   'cancelled_reason',
   'updated_at',
+  'due_at',
 ] as const;
 
 /** The order_items columns the generator fills (id is left to the database). */
@@ -80,6 +81,7 @@ export const ORDER_PARAMS = [
   'exp_minutes',
   'exp_time_period',
   'cancelled_reason',
+  'due_at',
 ] as const;
 
 /**
@@ -128,5 +130,6 @@ export function derivedOrderColumns(orderCount: number): Record<(typeof ORDER_CO
     exp_time_period: p.exp_time_period,
     cancelled_reason: p.cancelled_reason,
     updated_at: p.created_at,
+    due_at: p.due_at,
   };
 }

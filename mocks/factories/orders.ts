@@ -114,6 +114,7 @@ export function makeOrder(
     expMinutes: null,
     expTimePeriod: null,
     cancelledReason: 0,
+    dueAt: null,
     version: 1,
     ...overrides,
   };
@@ -133,6 +134,7 @@ export function makeDashboard(overrides: Partial<Dashboard> = {}): Dashboard {
     ontheWayOrder: 18,
     deliveredOrder: 15_230,
     cancelledOrder: 911,
+    overdueOrders: 7,
     ...overrides,
   };
 }

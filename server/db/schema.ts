@@ -136,6 +136,8 @@ export interface OrdersTable {
   taken_at: string | null;
   /** Who took it (users.id). */
   taken_by: number | null;
+  /** The promised delivery (UTC ISO, contract/time-left.ts promisedAt; migration 0016); null: none. */
+  due_at: string | null;
   updated_at: string;
   /** 1 when created, +1 per stored change (migration 0010, contract/versions). */
   version: Generated<number>;

@@ -2,6 +2,7 @@ import { GST_STATE_CODES, gstinCheckCharacter } from '#contract/tax';
 import type { Kysely } from 'kysely';
 import type { Role } from '#contract/enums';
 import { orderNumberOf } from '#contract/orders';
+import { promisedAt } from '#contract/time-left';
 import { hashPassword } from '../auth/passwords';
 import type { Db } from './database';
 import {
@@ -276,6 +277,16 @@ export async function seedIfEmpty(db: Db, opts: SeedOptions = {}): Promise<boole
       });
     });
 
+    // Every order's promise (contract/time-left.ts), as createorder and updates store it.
+    for (const o of orders)
+      o.due_at = promisedAt({
+        expectedDate: o.expected_delivery_date ?? null,
+        hours: o.exp_hours,
+        minutes: o.exp_minutes,
+        period: o.exp_time_period,
+        createdAt: o.created_at,
+        deliveryTime: null,
+      });
     const orderId = new Map<string, number>();
     for (const part of chunk(orders, 500)) {
       const rows = await trx.insertInto('orders').values(part).returning(['id', 'order_number']).execute();

@@ -10,6 +10,7 @@ import {
   linkColumn,
   type Viewer,
 } from '../../components/data-table';
+import { TimeLeftBadge } from './components/time-left';
 
 const helper = columnHelperFor<OrderListRow>();
 
@@ -70,6 +71,12 @@ export const orderColumns = helper.columns([
         </time>
       );
     },
+  }),
+  helper.accessor('dueAt', {
+    // The sort key of the list query (contract ORDER_SORT_COLUMNS): open orders by their promise.
+    id: 'timeLeft',
+    header: 'Time Left',
+    cell: (ctx) => <TimeLeftBadge status={ctx.row.original.status} dueAt={ctx.getValue()} />,
   }),
   helper.accessor('paymentType', {
     header: 'Payment Type',

@@ -22,8 +22,8 @@ export const HISTORY_PAGE = 20;
 
 /** The list's filters and search: what getchanges counts new orders against (and a bulk change walks). */
 export function changesFilter(search: OrderListQuery) {
-  const { status, paymentType, isSettled, from, to, upcoming, store, q } = search;
-  return { status, paymentType, isSettled, from, to, upcoming, store, q };
+  const { status, paymentType, isSettled, from, to, upcoming, overdue, store, q } = search;
+  return { status, paymentType, isSettled, from, to, upcoming, overdue, store, q };
 }
 
 /** The keys of every orders query. */
@@ -58,10 +58,10 @@ export const ordersQueries = {
     }),
   /**
    * The status tabs' counts under the list's other filters, search and snapshot (issue 15):
-   * keyed without status, upcoming, paging and sort, so picking a tab or a page asks nothing.
+   * keyed without status, upcoming, overdue, paging and sort, so picking a tab or a page asks nothing.
    */
   statusCounts: (search: OrderListQuery) => {
-    const { status: _status, upcoming: _upcoming, ...others } = changesFilter(search);
+    const { status: _status, upcoming: _upcoming, overdue: _overdue, ...others } = changesFilter(search);
     const query = { ...others, upto: search.upto };
     return queryOptions({
       queryKey: ordersKeys.other('statusCounts', query),

@@ -15,6 +15,7 @@ import { listViews } from './0012-list-views';
 import { phoneSuffix } from './0013-phone-suffix';
 import { storeBills } from './0014-store-bills';
 import { orderTaken } from './0015-order-taken';
+import { orderDue } from './0016-order-due';
 
 /*
  * A static, in-code list: the server is bundled into one file by esbuild, so there is
@@ -37,6 +38,7 @@ export function migrationProvider(dialect: Dialect): MigrationProvider {
     '0013-phone-suffix': phoneSuffix(dialect),
     '0014-store-bills': storeBills(dialect),
     '0015-order-taken': orderTaken(dialect),
+    '0016-order-due': orderDue(dialect),
   };
   return { getMigrations: async () => migrations };
 }

@@ -3,7 +3,7 @@ import type { OrderListQuery } from '#contract/lists';
 import type { Dashboard, YearlySales } from '#contract/orders';
 import { fromPaise } from '#contract/rules';
 import { dialectOf } from '../../db/dialect';
-import { spellUpcoming } from './list/filters';
+import { spellUpcoming, utcDay } from './list/filters';
 import { countMatching } from './list/totals';
 import { inScope, type Kdb, type Scope } from './scope';
 
@@ -13,10 +13,12 @@ import { inScope, type Kdb, type Scope } from './scope';
  * (per month and store, kept by triggers) instead of every order.
  */
 
-/** The dashboard cards (DECISIONS §1), `today` being the UTC date 'YYYY-MM-DD'. */
-export async function dashboard(db: Kdb, store: Scope, today: string): Promise<Dashboard> {
-  // Exactly what the orders list counts for status=N and upcoming=Yes: the cards link there.
-  const [byStatus, upcoming] = await Promise.all([
+/** The dashboard cards (DECISIONS §1) at `now` (ms): Upcoming is after its UTC day, Overdue before it. */
+export async function dashboard(db: Kdb, store: Scope, now: number): Promise<Dashboard> {
+  const d = dialectOf(db);
+  const spelled = (q: Partial<OrderListQuery>) => spellUpcoming(q as OrderListQuery, utcDay(now), now)!;
+  // Exactly what the orders list counts for status=N, upcoming=Yes and overdue=Yes: the cards link there.
+  const [byStatus, upcoming, overdue] = await Promise.all([
     db
       .selectFrom('order_counts')
       .select((eb) => ['status', eb.fn.sum<number>('n').as('n')])
@@ -24,7 +26,8 @@ export async function dashboard(db: Kdb, store: Scope, today: string): Promise<D
       .where((eb) => eb.and(inScope(store, { column: 'store_user_id' })))
       .groupBy('status')
       .execute(),
-    countMatching(db, spellUpcoming({ upcoming: 'Yes' } as OrderListQuery, today)!, store, dialectOf(db)),
+    countMatching(db, spelled({ upcoming: 'Yes' }), store, d),
+    countMatching(db, spelled({ overdue: 'Yes' }), store, d),
   ]);
   const n = (status: number) => Number(byStatus.find((r) => Number(r.status) === status)?.n ?? 0);
   return {
@@ -34,6 +37,7 @@ export async function dashboard(db: Kdb, store: Scope, today: string): Promise<D
     ontheWayOrder: n(2),
     deliveredOrder: n(DELIVERED_STATUS),
     cancelledOrder: n(CANCELLED_STATUS),
+    overdueOrders: overdue,
   };
 }
 

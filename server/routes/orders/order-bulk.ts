@@ -6,7 +6,7 @@ import { dialectOf } from '../../db/dialect';
 import { ApiError } from '../../http/envelope';
 import { yesNo } from '../../lib/flags';
 import { inScope, type Kdb, type Scope } from './scope';
-import { listConditions, spellUpcoming } from './list/filters';
+import { listConditions, spellUpcoming, utcDay } from './list/filters';
 import { updateOrderBrief, type StoredOrder } from './order-writes';
 
 /*
@@ -21,8 +21,8 @@ import { updateOrderBrief, type StoredOrder } from './order-writes';
 const BULK_LANES_POSTGRES = 3;
 
 /** The next batch of the filter's orders after `after`, oldest first, up to `upto`. */
-async function batchOf(db: Kdb, body: OrderBulkOutput, store: Scope, today: string) {
-  const filter = spellUpcoming({ ...body.filter!, store: store ?? body.filter!.store }, today);
+async function batchOf(db: Kdb, body: OrderBulkOutput, store: Scope, now: number) {
+  const filter = spellUpcoming({ ...body.filter!, store: store ?? body.filter!.store }, utcDay(now), now);
   if (!filter) return { ids: [], next: null };
   const d = dialectOf(db);
   const rows = await db
@@ -76,11 +76,11 @@ const changed = (body: OrderBulkOutput) => (o: StoredOrder) => {
 export async function bulkUpdate(
   db: Kdb,
   body: OrderBulkOutput,
-  opts: { store: Scope; canSettle: boolean; actor: AuditActor; now: number; today: string },
+  opts: { store: Scope; canSettle: boolean; actor: AuditActor; now: number },
 ): Promise<OrderBulkResult> {
   const { ids, next } = body.ids
     ? { ids: body.ids, next: null }
-    : await batchOf(db, body, opts.store, opts.today);
+    : await batchOf(db, body, opts.store, opts.now);
   const one = async (id: number): Promise<OrderBulkResult['results'][number]> => {
     try {
       const saved = await updateOrderBrief(db, { id, from: changed(body) }, opts);

@@ -34,6 +34,7 @@ function rowSelection(eb: ExpressionBuilder<Database, 'orders' | 'users'>) {
     'orders.exp_minutes',
     'orders.exp_time_period',
     'orders.cancelled_reason',
+    'orders.due_at',
     'users.bussiness_name',
     eb
       .selectFrom('order_items')
@@ -83,5 +84,6 @@ export function toListRow(r: Row): OrderListRow {
     expMinutes: r.exp_minutes,
     expTimePeriod: r.exp_time_period === 'PM' ? 'PM' : 'AM',
     cancelledReason: (r.cancelled_reason ?? 0) as CancelledReasonCode,
+    dueAt: r.due_at,
   };
 }

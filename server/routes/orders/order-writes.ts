@@ -21,6 +21,7 @@ import { flagOf, yesNo } from '../../lib/flags';
 import { fitsIdColumn } from '../../lib/ids';
 import { refuseStale, storedOrStale, unchanged, type Versioned } from '../../lib/versions';
 import { issueInvoice } from './order-bills';
+import { dueAtOf, promiseChanged } from './order-due';
 import { lockOrder } from './order-lock';
 import { getOrder, linesOf } from './order-reads';
 import type { Kdb, Scope } from './scope';
@@ -166,6 +167,9 @@ async function applyUpdate(
       .updateTable('orders')
       .set({
         ...updated,
+        ...(promiseChanged(order, { ...order, ...updated })
+          ? { due_at: await dueAtOf(trx, { ...order, ...updated }) }
+          : {}),
         // Changing a New Order's status takes it (order-take.ts): its ringing stops.
         ...(order.status === 0 && updated.status !== 0 && order.taken_at === null
           ? { taken_at: new Date(opts.now).toISOString(), taken_by: opts.actor.userId }
@@ -274,7 +278,12 @@ export async function createOrder(
       cancelled_reason: null,
       updated_at: stamp,
     };
-    const { id } = await trx.insertInto('orders').values(values).returning('id').executeTakeFirstOrThrow();
+    const due_at = await dueAtOf(trx, { ...values, store_user_id: store.id });
+    const { id } = await trx
+      .insertInto('orders')
+      .values({ ...values, due_at })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     const orderNumber = orderNumberOf(id);
     await trx.updateTable('orders').set({ order_number: orderNumber }).where('id', '=', id).execute();
     await trx

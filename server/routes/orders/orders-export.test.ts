@@ -116,7 +116,7 @@ describe('POST /api/orders/export', () => {
           t.db.kysely,
           body,
           null,
-          '2026-11-26',
+          Date.parse('2026-11-26T12:00:00Z'),
           { logger: memoryLogger(), requestId: 'r' },
           batch,
         ),
@@ -124,7 +124,10 @@ describe('POST /api/orders/export', () => {
     const whole = await read(10_000);
     const bytes = new Uint8Array(
       await new Response(
-        exportOrders(t.db.kysely, body, null, '2026-11-26', { logger: memoryLogger(), requestId: 'r' }),
+        exportOrders(t.db.kysely, body, null, Date.parse('2026-11-26T12:00:00Z'), {
+          logger: memoryLogger(),
+          requestId: 'r',
+        }),
       ).arrayBuffer(),
     );
     // UTF-8's byte order mark first, so Excel reads Telugu names as Telugu.
@@ -154,7 +157,7 @@ describe('POST /api/orders/export', () => {
         t.db.kysely,
         body,
         null,
-        '2026-11-26',
+        Date.parse('2026-11-26T12:00:00Z'),
         {
           logger: memoryLogger(),
           requestId: 'r',

@@ -28,6 +28,7 @@ async function listTotals(s: Session, qs: string) {
     all: await totalOf(s, qs),
     byStatus: await Promise.all([0, 1, 2, 3, 4].map((status) => totalOf(s, `${qs}&status=${status}`))),
     upcoming: await totalOf(s, `${qs}&upcoming=Yes`),
+    overdue: await totalOf(s, `${qs}&overdue=Yes`),
   };
 }
 

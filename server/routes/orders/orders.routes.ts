@@ -22,8 +22,6 @@ export function ordersRoutes(ctx: ServerContext) {
     if (value === null || value === undefined) throw notFound();
     return value;
   };
-  const today = () => orders.utcDay(ctx.clock());
-
   routes.list('listOrders', {
     // The whole list streams: a store's orders never sit in memory as one array.
     all: (c) =>
@@ -37,8 +35,8 @@ export function ordersRoutes(ctx: ServerContext) {
     page: (c, { query }) => {
       // Only BlueTikAdmin chooses a store; everyone else always sees their own.
       const store = callerOf(c).storeScope ?? query.store ?? null;
-      // upcoming=Yes reads "after today" by the same clock as the dashboard's card.
-      return orders.listPage(db, query, store, Object.hasOwn(c.req.queries(), 'order'), today());
+      // upcoming=Yes and overdue=Yes read today and now by the same clock as the dashboard's cards.
+      return orders.listPage(db, query, store, Object.hasOwn(c.req.queries(), 'order'), ctx.clock());
     },
   });
 
@@ -54,12 +52,12 @@ export function ordersRoutes(ctx: ServerContext) {
    * of every write; a poll needs neither, and a hidden tab asks every 30 s (record 054).
    */
   routes.on('getOrderChanges', (c, { query }) =>
-    orders.orderChanges(db, query, callerOf(c).storeScope, today()),
+    orders.orderChanges(db, query, callerOf(c).storeScope, ctx.clock()),
   );
 
   // Only BlueTikAdmin chooses a store (as for the list); the tabs refresh with the list's poll.
   routes.on('getOrderStatusCounts', (c, { query }) =>
-    orders.statusCounts(db, query, callerOf(c).storeScope ?? query.store ?? null, today()),
+    orders.statusCounts(db, query, callerOf(c).storeScope ?? query.store ?? null, ctx.clock()),
   );
 
   routes.on('createOrder', (c, { body }) =>
@@ -93,13 +91,12 @@ export function ordersRoutes(ctx: ServerContext) {
       canSettle,
       actor: auditActor(c),
       now: ctx.clock(),
-      today: today(),
     });
   });
 
   routes.on('exportOrders', (c, { body }) =>
     c.body(
-      exportOrders(db, body, callerOf(c).storeScope, today(), {
+      exportOrders(db, body, callerOf(c).storeScope, ctx.clock(), {
         logger: ctx.logger,
         requestId: c.get('requestId'),
         // SQLite: a connection of the export's own, closed when the export ends (record 058).
@@ -118,7 +115,7 @@ export function ordersRoutes(ctx: ServerContext) {
     return true as const;
   });
 
-  routes.on('getDashboardOrder', (c) => orders.dashboard(db, callerOf(c).storeScope, today()));
+  routes.on('getDashboardOrder', (c) => orders.dashboard(db, callerOf(c).storeScope, ctx.clock()));
 
   routes.on('getYearlySales', (c, { query }) =>
     orders.yearlySales(db, callerOf(c).storeScope, query.year ?? new Date(ctx.clock()).getUTCFullYear()),

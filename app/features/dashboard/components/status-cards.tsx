@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import { formatCount } from '#contract/rules';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { CalendarClock, CircleX, Cog, PackageCheck, PackagePlus, Truck } from 'lucide-react';
+import { CalendarClock, CircleX, Cog, PackageCheck, PackagePlus, TriangleAlert, Truck } from 'lucide-react';
 import type { OrderStatus } from '#contract/enums';
 import type { Dashboard } from '#contract/orders';
 import { dashboardQueries } from '../queries';
@@ -12,12 +12,12 @@ interface Card {
   label: string;
   hint: string;
   /** The orders list filter the card opens (DECISIONS §1). */
-  search: { status: OrderStatus } | { upcoming: 'Yes' };
+  search: { status: OrderStatus } | { upcoming: 'Yes' } | { overdue: 'Yes' };
   icon: ComponentType<{ className?: string; 'aria-hidden'?: 'true' }>;
   tone: string;
 }
 
-/** The spec's six cards, in its order. */
+/** The spec's six cards, in its order, then Overdue (issue 28 item 2). */
 export const DASHBOARD_CARDS: readonly Card[] = [
   {
     key: 'upCommingOrder',
@@ -67,16 +67,24 @@ export const DASHBOARD_CARDS: readonly Card[] = [
     icon: CircleX,
     tone: 'bg-rose-50 text-rose-700',
   },
+  {
+    key: 'overdueOrders',
+    label: 'Overdue',
+    hint: 'Open, past the promised time',
+    search: { overdue: 'Yes' },
+    icon: TriangleAlert,
+    tone: 'bg-red-50 text-red-700',
+  },
 ];
 
-const GRID = 'grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 xl:grid-cols-6';
+const GRID = 'grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-4 xl:grid-cols-7';
 // Each card spans three rows of the list's grid (title, count, hint) through subgrid, so a
 // title that wraps in one card moves every count of that row down with it: counts stay level.
-const CARDS_GRID = 'grid grid-cols-2 gap-x-3 sm:gap-x-4 md:grid-cols-3 xl:grid-cols-6';
+const CARDS_GRID = 'grid grid-cols-2 gap-x-3 sm:gap-x-4 md:grid-cols-4 xl:grid-cols-7';
 const CARD_ROWS = 'row-span-3 grid grid-rows-subgrid';
 
 /**
- * The six status cards, each a link to the orders list filtered to it. The server scopes
+ * The status cards, each a link to the orders list filtered to it. The server scopes
  * the counts (every store for BlueTikAdmin, the caller's own store otherwise); the cards
  * refresh in the background while the tab is visible and never blank while they do.
  */

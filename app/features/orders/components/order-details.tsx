@@ -32,6 +32,7 @@ import {
   type OrderFormValues,
 } from '../order-form-model';
 import { ordersQueries } from '../queries';
+import { TimeLeftLine } from './time-left';
 
 // Server messages start with the field's label (the same schema speaks on both sides).
 const fieldOfMessage = (() => {
@@ -105,6 +106,7 @@ export function OrderDetails({
           </>
         }
       />
+      <TimeLeftLine status={order.status} dueAt={order.dueAt} />
 
       <section aria-label="Order totals" className="mb-6">
         {/* Live: they follow the Not Available boxes, the prices and the delivery price as they change. */}

@@ -4,7 +4,7 @@ import type { ListFilter } from '../../../components/data-table';
 import { seesEveryStore } from '../columns';
 
 /**
- * The orders list's filters (as data, rendered by the table): status (several), upcoming,
+ * The orders list's filters (as data, rendered by the table): status (several), upcoming, overdue,
  * payment type, settled, the created-date range and, for the platform admin, the store.
  * The dashboard's Upcoming card opens the list with upcoming=Yes.
  */
@@ -17,6 +17,7 @@ export function orderFilters(stores: readonly { id: number; name: string }[]): L
       options: ORDER_STATUSES.map((s) => ({ value: s.id, label: s.label })),
     },
     { key: 'upcoming', label: 'Upcoming', kind: 'check', text: 'Open, expected after today' },
+    { key: 'overdue', label: 'Overdue', kind: 'check', text: 'Open, past the promised time' },
     {
       key: 'paymentType',
       label: 'Payment type',

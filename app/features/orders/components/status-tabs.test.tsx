@@ -10,7 +10,7 @@ const countsAsked = () => asked('getOrderStatusCounts').map((r) => new URL(r.url
 
 describe('status tabs', () => {
   it('show each tab’s count as the server answers it, the picked one selected', async () => {
-    store.statusCounts = { all: 1_234_567, byStatus: [30, 25, 20, 30, 15], upcoming: 12 };
+    store.statusCounts = { all: 1_234_567, byStatus: [30, 25, 20, 30, 15], upcoming: 12, overdue: 9 };
     signInAs('BlueTikAdmin');
     await renderApp('/listorders?status=%5B1%5D&paymentType=Online');
     await waitFor(() => expect(tabNamed(/^All/)).toHaveTextContent('12,34,567'));

@@ -4,38 +4,46 @@ import type { OrderListQuery } from '#contract/lists';
 import type { OrderStatusCounts } from '#contract/orders';
 import { formatCount } from '#contract/rules';
 
-/** A tab: every status, one status by its code, or Upcoming. */
-export type StatusTab = 'all' | OrderStatus | 'upcoming';
+/** A tab: every status, one status by its code, Upcoming or Overdue. */
+export type StatusTab = 'all' | OrderStatus | 'upcoming' | 'overdue';
 
 const TABS: { tab: StatusTab; label: string }[] = [
   { tab: 'all', label: 'All' },
   ...ORDER_STATUSES.map((s) => ({ tab: s.id as OrderStatus, label: s.label })),
   { tab: 'upcoming', label: 'Upcoming' },
+  { tab: 'overdue', label: 'Overdue' },
 ];
 
 /** The tab the URL's filters are (none when several statuses are checked). */
-export function tabOf(search: Pick<OrderListQuery, 'status' | 'upcoming'>): StatusTab | null {
+export function tabOf(search: Pick<OrderListQuery, 'status' | 'upcoming' | 'overdue'>): StatusTab | null {
   const status = search.status ?? [];
+  if (search.upcoming === 'Yes' && search.overdue === 'Yes') return null;
   if (search.upcoming === 'Yes') return status.length ? null : 'upcoming';
+  if (search.overdue === 'Yes') return status.length ? null : 'overdue';
   if (!status.length) return 'all';
   return status.length === 1 ? status[0]! : null;
 }
 
-/** The URL's filters for a tab: its status or Upcoming, page 1; the other filters kept. */
+/** The URL's filters for a tab: its status, Upcoming or Overdue, page 1; the other filters kept. */
 export function searchForTab(search: OrderListQuery, tab: StatusTab): OrderListQuery {
   return {
     ...search,
     status: typeof tab === 'number' ? [tab] : undefined,
     upcoming: tab === 'upcoming' ? 'Yes' : undefined,
+    overdue: tab === 'overdue' ? 'Yes' : undefined,
     page: 1,
   };
 }
 
 const countOf = (counts: OrderStatusCounts, tab: StatusTab) =>
-  tab === 'all' ? counts.all : tab === 'upcoming' ? counts.upcoming : (counts.byStatus[tab] ?? 0);
+  tab === 'all'
+    ? counts.all
+    : tab === 'upcoming' || tab === 'overdue'
+      ? counts[tab]
+      : (counts.byStatus[tab] ?? 0);
 
 /**
- * The orders list's status tabs (issue 15 item 1): All, each status and Upcoming, with
+ * The orders list's status tabs (issue 15 item 1): All, each status, Upcoming and Overdue, with
  * how many orders each holds under the list's other filters and search. An ARIA tablist
  * with manual activation — arrows, Home and End move between tabs, Enter or Space picks
  * one (each pick loads a page, so moving alone asks the server nothing); only the

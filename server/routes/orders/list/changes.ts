@@ -50,11 +50,11 @@ export async function orderChanges(
   db: Kdb,
   asked: OrderChangesQuery,
   store: Scope,
-  today: string = utcDay(Date.now()),
+  now: number = Date.now(),
 ): Promise<OrderChanges> {
   const d = dialectOf(db);
   // Upcoming counts like the list counts it (null: a status filter that excludes it all).
-  const q = spellUpcoming(asked, today) ?? { ...asked, since: MAX_ROW_ID };
+  const q = spellUpcoming(asked, utcDay(now), now) ?? { ...asked, since: MAX_ROW_ID };
   // Only BlueTikAdmin picks a store (the caller's own scope always wins).
   const scope = store ?? q.store ?? null;
   let latest = db.selectFrom('orders').select('orders.id').orderBy('orders.id', 'desc').limit(1);

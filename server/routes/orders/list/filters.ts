@@ -2,6 +2,7 @@ import { sql, type Expression, type SqlBool } from 'kysely';
 import { UPCOMING_STATUSES, type OrderStatus } from '#contract/enums';
 import type { OrderListQuery } from '#contract/lists';
 import type { SqlDialect } from '../../../db/dialect';
+import { CLOSED_KEY, timeLeftKeySql } from '../../../db/migrations/0016-order-due';
 import { flagOf } from '../../../lib/flags';
 import { inScope, type Kdb, type OrdersEb, type Scope } from '../scope';
 import type { PlanWay } from './plan';
@@ -9,23 +10,39 @@ import { searchIds, searchWays } from './search/terms';
 
 /**
  * The list query as the SQL reads it: upcoming=Yes becomes its statuses (within any the
- * caller chose) and `expectedAfter`, the day after which the expected delivery falls.
+ * caller chose) and `expectedAfter`, the day after which the expected delivery falls;
+ * overdue=Yes becomes the open statuses and `dueBefore`, now: the time-left key before it
+ * (migration 0016). `dueFrom` (counting only): open orders not yet late at that instant.
  */
-export type ListFilters = OrderListQuery & { expectedAfter?: string };
+export type ListFilters = OrderListQuery & { expectedAfter?: string; dueBefore?: string; dueFrom?: string };
 
-/** `q` with upcoming=Yes spelled out for `today` ('YYYY-MM-DD', UTC); null when nothing can match. */
-export function spellUpcoming<Q extends Pick<OrderListQuery, 'upcoming' | 'status'>>(
+/** Spelled filters: upcoming and overdue as statuses and bounds. */
+type Spelled<Q> = Q & { expectedAfter?: string; dueBefore?: string };
+
+/**
+ * `q` with upcoming=Yes spelled out for `today` ('YYYY-MM-DD', UTC) and overdue=Yes for
+ * `now` (ms); null when nothing can match.
+ */
+export function spellUpcoming<Q extends Pick<OrderListQuery, 'upcoming' | 'overdue' | 'status'>>(
   q: Q,
   today: string,
-): (Q & { expectedAfter?: string }) | null {
-  if (q.upcoming !== 'Yes') return q;
-  const upcoming: readonly OrderStatus[] = UPCOMING_STATUSES;
-  const status = (q.status ?? upcoming).filter((s) => upcoming.includes(s));
-  return status.length ? { ...q, upcoming: undefined, status, expectedAfter: today } : null;
+  now: number = Date.now(),
+): Spelled<Q> | null {
+  if (q.upcoming !== 'Yes' && q.overdue !== 'Yes') return q;
+  const open: readonly OrderStatus[] = UPCOMING_STATUSES;
+  const status = (q.status ?? open).filter((s) => open.includes(s));
+  if (!status.length) return null;
+  const out: Spelled<Q> = { ...q, upcoming: undefined, overdue: undefined, status };
+  if (q.upcoming === 'Yes') out.expectedAfter = today;
+  if (q.overdue === 'Yes') out.dueBefore = new Date(now).toISOString();
+  return out;
 }
 
-/** The sort columns whose index also serves a filter on them (status, created date). */
-export type Served = 'status' | 'created_at' | undefined;
+/** The sort columns whose index also serves a filter on them (status, created date, time left). */
+export type Served = 'status' | 'created_at' | 'time_left' | undefined;
+
+/** The time-left key as a query spells it (the indexes' expression, migration 0016). */
+export const TIME_LEFT_KEY = sql<string>`${sql.raw(timeLeftKeySql('orders.'))}`;
 
 /** The first instant of a UTC day 'YYYY-MM-DD'. */
 export const dayStart = (day: string) => `${day}T00:00:00.000Z`;
@@ -49,9 +66,22 @@ export function listConditions(
     // A scan leaves the filters to the sort's index, which serves the store and its own
     // column only.
     type Column =
-      'store_user_id' | 'status' | 'payment_type' | 'is_settled' | 'created_at' | 'expected_delivery_date';
+      | 'store_user_id'
+      | 'status'
+      | 'payment_type'
+      | 'is_settled'
+      | 'created_at'
+      | 'expected_delivery_date'
+      | 'time_left';
+    // Overdue without a search leads with the time-left index alone (its key range).
     const seekHides = (name: Column) =>
-      q.expectedAfter ? name !== 'status' && name !== 'expected_delivery_date' : !!q.q;
+      q.expectedAfter
+        ? name !== 'status' && name !== 'expected_delivery_date'
+        : q.q
+          ? true
+          : q.dueBefore || q.dueFrom
+            ? name !== 'time_left'
+            : false;
     const hide = (name: Column) =>
       opts.hideAll || (way === 'scan' ? name !== 'store_user_id' && name !== opts.served : seekHides(name));
     const col = <T>(name: Column) => {
@@ -74,6 +104,11 @@ export function listConditions(
     // index walk tests it from the index entry, which ends with the id).
     if (q.upto !== undefined) and.push(eb(d.hide(sql<number>`${sql.ref('orders.id')}`), '<=', q.upto));
     if (q.expectedAfter) and.push(eb(col<string>('expected_delivery_date'), '>', q.expectedAfter));
+    if (q.dueBefore || q.dueFrom) {
+      const key = hide('time_left') ? d.hide(TIME_LEFT_KEY) : TIME_LEFT_KEY;
+      if (q.dueBefore) and.push(eb(key, '<', q.dueBefore));
+      if (q.dueFrom) and.push(eb(key, '>=', q.dueFrom), eb(key, '<', CLOSED_KEY));
+    }
     if (q.q)
       and.push(
         q.expectedAfter

@@ -5,7 +5,14 @@ import { dialectOf } from '../../../db/dialect';
 import type { Database } from '../../../db/schema';
 import { baseRows, toListRow } from '../order-row';
 import type { Scope, Kdb } from '../scope';
-import { listConditions, spellUpcoming, utcDay, type ListFilters, type Served } from './filters';
+import {
+  listConditions,
+  spellUpcoming,
+  TIME_LEFT_KEY,
+  utcDay,
+  type ListFilters,
+  type Served,
+} from './filters';
 import { MONTH_SEEK_FROM, monthSeekable, monthWindow } from './month-seek';
 import { planWay, type PlanWay, type SearchKind } from './plan';
 import { datePartsSqlite, searchPageByDate } from './search/page';
@@ -23,6 +30,8 @@ const SORT_EXPRESSIONS = {
   isSettled: sql.ref('orders.is_settled'),
   settlementAmt: sql.ref('orders.settlement_amount'),
   merchantName: sql`lower(${sql.ref('users.bussiness_name')})`,
+  // The time-left key (migration 0016): open orders by their promise, then the rest.
+  timeLeft: TIME_LEFT_KEY,
 } as const;
 
 /**
@@ -47,14 +56,15 @@ export async function listPage(
   asked: OrderListQuery,
   store: Scope,
   orderNamed: boolean,
-  today: string = utcDay(Date.now()),
+  // Upcoming reads "after today" and Overdue "before now" by this clock (ms).
+  now: number = Date.now(),
   // Tests lower it, so their few thousand orders take the month seek too.
   seekFrom: number = MONTH_SEEK_FROM,
 ): Promise<Paged<OrderListRow>> {
   // The schema fills both; its inferred type still says optional.
   const page = asked.page ?? 1;
   const pageSize = asked.pageSize ?? DEFAULT_PAGE_SIZE;
-  const q = spellUpcoming(asked, today);
+  const q = spellUpcoming(asked, utcDay(now), now);
   if (!q) return { rows: [], total: 0, page, pageSize };
   const sortKey = q.sort ?? 'createdDate';
   const dir = q.sort || orderNamed ? q.order : 'desc';
@@ -64,7 +74,13 @@ export async function listPage(
   // How many match, and how many orders the sort's index walks to find them: which way
   // to plan (PlanWay). The walk covers the store, and the sort column's own filter.
   const served: Served =
-    sortKey === 'createdDate' ? 'created_at' : sortKey === 'status' ? 'status' : undefined;
+    sortKey === 'createdDate'
+      ? 'created_at'
+      : sortKey === 'status'
+        ? 'status'
+        : sortKey === 'timeLeft'
+          ? 'time_left'
+          : undefined;
   const walked: ListFilters = {
     ...q,
     q: '',
@@ -72,6 +88,7 @@ export async function listPage(
     paymentType: undefined,
     isSettled: undefined,
     expectedAfter: undefined,
+    dueBefore: served === 'time_left' ? q.dueBefore : undefined,
     from: served === 'created_at' ? q.from : undefined,
     to: served === 'created_at' ? q.to : undefined,
   };
@@ -83,7 +100,8 @@ export async function listPage(
     q.paymentType ||
     q.isSettled ||
     (served !== 'created_at' && (q.from || q.to)) ||
-    q.expectedAfter
+    q.expectedAfter ||
+    (served !== 'time_left' && q.dueBefore)
   );
   const searched: false | SearchKind =
     !!q.q &&

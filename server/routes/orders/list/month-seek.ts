@@ -30,6 +30,7 @@ export function monthSeekable(q: ListFilters, sortKey: string, store: Scope, d: 
     sortKey === 'createdDate' &&
     !q.q &&
     !q.expectedAfter &&
+    !q.dueBefore &&
     !q.from &&
     !q.to &&
     (store !== null || !!q.status?.length || d.name === 'postgres')

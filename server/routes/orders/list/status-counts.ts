@@ -4,7 +4,7 @@ import type { OrderStatusCountsQuery } from '#contract/lists';
 import { ORDER_STATUS_CODES, type OrderStatusCounts } from '#contract/orders';
 import { dialectOf, type SqlDialect } from '../../../db/dialect';
 import type { Kdb, Scope } from '../scope';
-import { spellUpcoming, type ListFilters } from './filters';
+import { spellUpcoming, utcDay, type ListFilters } from './filters';
 import { countSearchBy, type Counter } from './search/count';
 import { betweenWhere, countByDates, countMatching, monthsWhere, searchFilters, type Tally } from './totals';
 
@@ -77,38 +77,45 @@ function statusTally(db: Kdb, q: ListFilters, store: Scope, d: SqlDialect): Tall
  * sum; otherwise each tab is the
  * list's total (countMatching), Delivered as All less the other four (every order has one
  * status; Delivered, ~80 % of orders, is the dearest to count in a search). Upcoming is
- * counted from orders_upcoming.
+ * counted from orders_upcoming, Overdue from the time-left index (countMatching).
  */
 export async function statusCounts(
   db: Kdb,
   asked: OrderStatusCountsQuery,
   store: Scope,
-  today: string,
+  now: number,
 ): Promise<OrderStatusCounts> {
+  const today = utcDay(now);
   const d = dialectOf(db);
-  const base = { ...asked, status: undefined, upcoming: undefined } as ListFilters;
+  const base = { ...asked, status: undefined, upcoming: undefined, overdue: undefined } as ListFilters;
   const upcomingQuery = spellUpcoming({ ...base, upcoming: 'Yes' as const }, today);
-  const upcoming = () => (upcomingQuery ? countMatching(db, upcomingQuery, store, d) : Promise.resolve(0));
+  const overdueQuery = spellUpcoming({ ...base, overdue: 'Yes' as const }, today, now);
+  // Upcoming and Overdue, each from its own index (migrations 0005, 0016).
+  const special = async () => {
+    const count = (q: ListFilters | null) => (q ? countMatching(db, q, store, d) : Promise.resolve(0));
+    if (d.name === 'postgres') return Promise.all([count(upcomingQuery), count(overdueQuery)]);
+    return [await count(upcomingQuery), await count(overdueQuery)] as const;
+  };
 
   // Grouped reads where they were measured faster (bench:tabs): PostgreSQL always; SQLite
   // only without a date range (a grouped walk of a store's range edges took 13 ms p50 where
   // the per-tab counts, each planned with its hidden terms, took 5).
   const grouped = d.name === 'postgres' || (!base.from && !base.to);
   if (!base.q && base.upto === undefined && grouped) {
-    const [byStatus, up] = await Promise.all([
+    const [byStatus, [up, late]] = await Promise.all([
       countByDates(base, statusTally(db, base, store, d)),
-      upcoming(),
+      special(),
     ]);
-    return { all: byStatus.reduce((a, n) => a + n, 0), byStatus, upcoming: up };
+    return { all: byStatus.reduce((a, n) => a + n, 0), byStatus, upcoming: up, overdue: late };
   }
 
   // A search (no snapshot): each of its parts walked once, grouped by status, not once a tab.
   if (base.q && base.upto === undefined) {
-    const [byStatus, up] = await Promise.all([
+    const [byStatus, [up, late]] = await Promise.all([
       countSearchBy(statusCounter(db), db, base.q, store, d, searchFilters(base, d, db)),
-      upcoming(),
+      special(),
     ]);
-    return { all: byStatus.reduce((a, n) => a + n, 0), byStatus, upcoming: up };
+    return { all: byStatus.reduce((a, n) => a + n, 0), byStatus, upcoming: up, overdue: late };
   }
 
   const counted = ORDER_STATUS_CODES.filter((status) => status !== DELIVERED_STATUS);
@@ -117,11 +124,12 @@ export async function statusCounts(
   // SQLite answers one statement at a time whatever is asked; PostgreSQL runs them side by side.
   const counts =
     d.name === 'postgres'
-      ? await Promise.all([...tabs.map(count), upcoming()])
-      : await [...tabs.map((q) => () => count(q)), upcoming].reduce<Promise<number[]>>(
-          async (done, next) => [...(await done), await next()],
+      ? await Promise.all(tabs.map(count))
+      : await tabs.reduce<Promise<number[]>>(
+          async (done, q) => [...(await done), await count(q)],
           Promise.resolve([]),
         );
-  const [all, s0, s1, s2, s4, up] = counts as [number, number, number, number, number, number];
-  return { all, byStatus: [s0, s1, s2, all - s0 - s1 - s2 - s4, s4], upcoming: up };
+  const [all, s0, s1, s2, s4] = counts as [number, number, number, number, number];
+  const [up, late] = await special();
+  return { all, byStatus: [s0, s1, s2, all - s0 - s1 - s2 - s4, s4], upcoming: up, overdue: late };
 }

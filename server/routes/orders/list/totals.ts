@@ -52,13 +52,24 @@ export async function countMatching(
   // a search tested on each.
   if (q.expectedAfter) return countWhere(listConditions(q, store, { db, d }));
   if (q.q) return countSearch(db, q.q, store, d, searchFilters(q, d, db), seen);
+  // Overdue: the open orders (order_counts, its statuses are open ones) less those not late
+  // yet, a short range of the time-left index (a promise after now) — not the late ones,
+  // which pile up (every old order left open).
+  if (q.dueBefore) {
+    const open = { ...q, dueBefore: undefined };
+    const [all, notYet] = await Promise.all([
+      countMatching(db, open, store, d),
+      countWhere(listConditions({ ...open, dueFrom: q.dueBefore }, store, { db, d })),
+    ]);
+    return all - notYet;
+  }
 
   return countByDates(q, dateTally(db, q, store, d, countWhere));
 }
 
 /** A search's other filters, as a seeking search writes them (they never lead); none: undefined. */
 export function searchFilters(q: ListFilters, d: SqlDialect, db: Kdb): OrdersWhere | undefined {
-  const others = q.status?.length || q.paymentType || q.isSettled || q.from || q.to;
+  const others = q.status?.length || q.paymentType || q.isSettled || q.from || q.to || q.dueBefore;
   return others ? listConditions({ ...q, q: '' }, null, { db, d, hideAll: true }) : undefined;
 }
 

@@ -1,0 +1,86 @@
+import { useSyncExternalStore } from 'react';
+import { AlarmClock, Clock, TriangleAlert } from 'lucide-react';
+import { timeLeft, type TimeLeftTone } from '#contract/time-left';
+import { exactTime } from '../../../lib/format-time';
+
+/*
+ * Time left on an open order (issue 28 item 2), counting down live. One clock for every
+ * cell on screen: it ticks while at least one is shown, every TICK_MS, so a minute turns
+ * over on screen at most that late and only the time-left cells render again.
+ */
+
+/** How often the shown minutes are brought up to date. */
+export const TICK_MS = 15_000;
+
+let now = Date.now();
+const listeners = new Set<() => void>();
+let timer: ReturnType<typeof setInterval> | undefined;
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  if (!timer) {
+    now = Date.now();
+    timer = setInterval(() => {
+      now = Date.now();
+      for (const l of listeners) l();
+    }, TICK_MS);
+  }
+  return () => {
+    listeners.delete(listener);
+    if (!listeners.size && timer) {
+      clearInterval(timer);
+      timer = undefined;
+    }
+  };
+}
+
+/** The current time, brought up to date every TICK_MS while any caller is mounted. */
+function useTickingNow() {
+  return useSyncExternalStore(subscribe, () => now);
+}
+
+// Colour is never the only signal: each tone has its words and its icon.
+const TONES: Record<Exclude<TimeLeftTone, 'none'>, { className: string; Icon: typeof Clock }> = {
+  ok: { className: 'text-zinc-800', Icon: Clock },
+  soon: { className: 'bg-amber-50 text-amber-900 ring-1 ring-amber-300', Icon: AlarmClock },
+  late: { className: 'bg-red-50 text-red-800 ring-1 ring-red-300 font-semibold', Icon: TriangleAlert },
+};
+
+/** The orders list's Time Left cell: "12 min left", amber within 10 minutes, red "late by …". */
+export function TimeLeftBadge({ status, dueAt }: { status: number; dueAt: string | null }) {
+  const left = timeLeft(status, dueAt, useTickingNow());
+  if (left.tone === 'none')
+    return (
+      <span className="text-zinc-500">
+        <span aria-hidden="true">—</span>
+        <span className="sr-only">No time left to keep</span>
+      </span>
+    );
+  const { className, Icon } = TONES[left.tone];
+  return (
+    <span
+      className={`inline-flex items-center gap-1 rounded-md px-1.5 py-0.5 text-sm whitespace-nowrap ${className}`}
+      title={dueAt ? `Promised for ${exactTime(dueAt)}` : undefined}
+    >
+      <Icon aria-hidden="true" className="size-3.5 shrink-0" />
+      {left.text}
+    </span>
+  );
+}
+
+/** The order details' line: the time left and the promised time, or nothing for a closed order. */
+export function TimeLeftLine({ status, dueAt }: { status: number; dueAt: string | null }) {
+  const left = timeLeft(status, dueAt, useTickingNow());
+  if (left.tone === 'none' || !dueAt) return null;
+  const { className, Icon } = TONES[left.tone];
+  return (
+    <p className="mb-4 flex flex-wrap items-center gap-2 text-sm">
+      <span className="font-medium text-zinc-700">Time left:</span>
+      <span className={`inline-flex items-center gap-1 rounded-md px-2 py-0.5 ${className}`}>
+        <Icon aria-hidden="true" className="size-4 shrink-0" />
+        {left.text}
+      </span>
+      <span className="text-zinc-600">promised for {exactTime(dueAt)}</span>
+    </p>
+  );
+}
