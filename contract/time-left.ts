@@ -51,14 +51,17 @@ export interface TimeLeft {
   text: string;
 }
 
-/** "7 min", "1 h 05 min", "2 d 3 h": a span of whole minutes in the largest sensible units. */
+/**
+ * "7 min", "1 h 05 min", "1 d 3 h", "12 d": a span of whole minutes in the largest sensible
+ * units, short enough for a list cell (past two days the hours no longer matter).
+ */
 export function spanText(totalMinutes: number): string {
   const m = Math.abs(totalMinutes);
   if (m < 60) return `${m} min`;
   if (m < 24 * 60) return `${Math.floor(m / 60)} h ${String(m % 60).padStart(2, '0')} min`;
   const days = Math.floor(m / (24 * 60));
   const hours = Math.floor((m % (24 * 60)) / 60);
-  return hours ? `${days} d ${hours} h` : `${days} d`;
+  return hours && days < 2 ? `${days} d ${hours} h` : `${days} d`;
 }
 
 /** The time left on an order of `status` (open: New Order, Processing, On the Way) promised for `dueAt`, at `now` (ms). */

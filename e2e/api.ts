@@ -89,7 +89,7 @@ export async function makeUser(
 /**
  * A store of its own for one test (a WebAdmin made through the admin's API), so its lists
  * hold only what the test puts there: `newOrder` adds an order (one piece of the first
- * catalog item); `remove` takes its orders, then the store, away (a store with orders can't
+ * catalog item; `extra` adds or replaces payload fields); `remove` takes its orders, then the store, away (a store with orders can't
  * be removed; an order the test removed itself is skipped).
  */
 export async function makeStore(
@@ -112,7 +112,7 @@ export async function makeStore(
     storeId,
     /** The orders made, oldest first. */
     made,
-    async newOrder(customer: string) {
+    async newOrder(customer: string, extra: Record<string, unknown> = {}) {
       const order = await save(session, 'orders/createorder', {
         storeId,
         orderUserName: customer,
@@ -124,6 +124,7 @@ export async function makeStore(
         orderUserPincode: '500072',
         lines: [{ itemId: item.id, itemsCount: 1 }],
         deliveryPrice: 0,
+        ...extra,
       });
       made.push(order.id);
       made.sort((a, b) => a - b);

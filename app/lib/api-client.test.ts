@@ -23,6 +23,7 @@ const DASHBOARD = {
   ontheWayOrder: 4,
   deliveredOrder: 5,
   cancelledOrder: 6,
+  overdueOrders: 7,
 };
 const RESULTS = {
   getDashboardOrder: DASHBOARD,

@@ -122,6 +122,13 @@ export async function orderCases(k: Kysely<Database>, extra: [string, string][] 
     ['upcoming=Yes sort orderNumber', 'pageSize=50&upcoming=Yes&sort=orderNumber&order=asc'],
     ['upcoming=Yes sort paymentType', 'pageSize=50&upcoming=Yes&sort=paymentType&order=desc'],
     ['upcoming=Yes + Online + q "Anil"', 'pageSize=50&upcoming=Yes&paymentType=Online&q=Anil'],
+    // Issue 28 item 2: open orders past their promise, and the sort by time left.
+    ['overdue=Yes', 'pageSize=50&overdue=Yes'],
+    ['overdue=Yes sort timeLeft', 'pageSize=50&overdue=Yes&sort=timeLeft&order=asc'],
+    ['overdue=Yes + Online', 'pageSize=50&overdue=Yes&paymentType=Online'],
+    ['overdue=Yes + status=2 sort total', 'pageSize=50&overdue=Yes&status=2&sort=totalPrice&order=desc'],
+    ['overdue=Yes + q "Anil"', 'pageSize=50&overdue=Yes&q=Anil'],
+    ['overdue=Yes page 200', 'page=200&pageSize=50&overdue=Yes'],
     ['deep page 2000 of 50', 'page=2000&pageSize=50'],
     ['deep page 2000 sort name', 'page=2000&pageSize=50&sort=orderUserName'],
     ...extra,

@@ -33,7 +33,12 @@ const SORT_SQL: Record<string, string> = {
   isSettled: 'o.is_settled',
   settlementAmt: 'o.settlement_amount',
   merchantName: 'lower(u.bussiness_name)',
+  // Open orders by promise, then open ones without a promise, then the closed (issue 28).
+  timeLeft: "case when o.status > 2 then 'c' when o.due_at is null then 'b' else 'a' || o.due_at end",
 };
+
+/** One instant for listPage and the plain statements (Overdue is "promised before now"). */
+const NOW = Date.now();
 
 function plainWhere(q: OrderListQuery, store: number | null): [string, unknown[]] {
   const and: string[] = ['1 = 1'];
@@ -66,6 +71,10 @@ function plainWhere(q: OrderListQuery, store: number | null): [string, unknown[]
     // DECISIONS §1 as written: not Delivered or Cancelled, expected after today (UTC).
     and.push('o.status in (0, 1, 2) and o.expected_delivery_date > ?');
     params.push(new Date().toISOString().slice(0, 10));
+  }
+  if (q.overdue === 'Yes') {
+    and.push('o.status in (0, 1, 2) and o.due_at < ?');
+    params.push(new Date(NOW).toISOString());
   }
   if (q.q) {
     const n = [...q.q].length;
@@ -114,7 +123,7 @@ async function check(c: OrderCase): Promise<string | null> {
       )
       .all(...params, pageSize, (page - 1) * pageSize) as { id: number }[]
   ).map((r) => r.id);
-  const got = await listPage(db.kysely, c.q, c.store, c.orderNamed);
+  const got = await listPage(db.kysely, c.q, c.store, c.orderNamed, NOW);
   const gotIds = got.rows.map((r) => r.id);
   if (got.total !== total) return `total ${got.total}, expected ${total}`;
   if (JSON.stringify(gotIds) !== JSON.stringify(ids))

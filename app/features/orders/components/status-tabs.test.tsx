@@ -22,6 +22,7 @@ describe('status tabs', () => {
       'Delivered30',
       'Cancelled15',
       'Upcoming12',
+      'Overdue9',
     ]);
     expect(tabs().filter((t) => t.getAttribute('aria-selected') === 'true')).toEqual([
       tabNamed(/^Processing/),
@@ -44,7 +45,7 @@ describe('status tabs', () => {
     const { user, router } = await renderApp('/listorders?page=3&paymentType=Online');
     await waitFor(() => expect(tabNamed(/^All/)).toHaveAttribute('aria-selected', 'true'));
     // Only the picked tab is in the Tab order.
-    expect(tabs().map((t) => t.tabIndex)).toEqual([0, -1, -1, -1, -1, -1, -1]);
+    expect(tabs().map((t) => t.tabIndex)).toEqual([0, -1, -1, -1, -1, -1, -1, -1]);
     act(() => tabNamed(/^All/).focus());
     await user.keyboard('{ArrowRight}{ArrowRight}');
     expect(tabNamed(/^Processing/)).toHaveFocus();
@@ -58,18 +59,21 @@ describe('status tabs', () => {
     await waitFor(() => expect(tabNamed(/^Processing/)).toHaveAttribute('aria-selected', 'true'));
 
     await user.keyboard('{End}');
-    expect(tabNamed(/^Upcoming/)).toHaveFocus();
+    expect(tabNamed(/^Overdue/)).toHaveFocus();
     await user.keyboard(' ');
-    await waitFor(() => expect(router.state.location.search).toMatchObject({ upcoming: 'Yes' }));
+    await waitFor(() => expect(router.state.location.search).toMatchObject({ overdue: 'Yes' }));
     expect(router.state.location.search).not.toHaveProperty('status');
     await user.keyboard('{Home}{ArrowLeft}');
-    expect(tabNamed(/^Upcoming/)).toHaveFocus();
+    expect(tabNamed(/^Overdue/)).toHaveFocus();
+    await user.keyboard('{ArrowLeft}{Enter}');
+    await waitFor(() => expect(router.state.location.search).toMatchObject({ upcoming: 'Yes' }));
+    expect(router.state.location.search).not.toHaveProperty('overdue');
   });
 
   it('select none while several statuses are checked in the filters', async () => {
     signInAs('WebAdmin');
     await renderApp('/listorders?status=%5B0%2C1%5D');
-    await waitFor(() => expect(tabs()).toHaveLength(7));
+    await waitFor(() => expect(tabs()).toHaveLength(8));
     expect(tabs().every((t) => t.getAttribute('aria-selected') === 'false')).toBe(true);
     expect(screen.getByRole('tabpanel', { name: 'Orders' })).toBeInTheDocument();
   });

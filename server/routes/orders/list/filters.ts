@@ -89,7 +89,12 @@ export function listConditions(
       return hide(name) ? d.hide(ref) : ref;
     };
     const and: Expression<SqlBool>[] = [...inScope(store, hide('store_user_id') ? { hiddenBy: d } : {})];
-    if (q.status?.length)
+    // The time-left key is open orders' alone: with every open status chosen, a status term
+    // would only say it again (and PostgreSQL, multiplying the two, expected 7,566 rows of
+    // 86,288 and read the heap for each instead of the key's covering index).
+    const keyImpliesStatus =
+      (q.dueBefore || q.dueFrom) && UPCOMING_STATUSES.every((s) => q.status?.includes(s));
+    if (q.status?.length && !keyImpliesStatus)
       and.push(
         q.status.length === 1
           ? eb(col<number>('status'), '=', q.status[0]!)
