@@ -90,7 +90,7 @@ async function benchEngine(engine: 'sqlite' | 'postgres') {
     await server.stop();
   }
   const body = `
-GET /api/orders/getstatuscounts (seven counts: All, the five statuses, Upcoming) as
+GET /api/orders/getstatuscounts (eight counts: All, the five statuses, Upcoming, Overdue) as
 BlueTikAdmin over HTTP against the built server on ${Number(orders.n).toLocaleString('en-IN')} orders,
 one keep-alive connection (request sent → last byte), ${samples} samples after one warm-up.
 Goal: p95 ≤ ${GOAL[engine]} ms; ⚠ marks a figure over it. Load average at the start ${at}, at

@@ -73,15 +73,18 @@ export function listConditions(
       | 'created_at'
       | 'expected_delivery_date'
       | 'time_left';
-    // Overdue without a search leads with the time-left index alone (its key range).
+    // Overdue without a search leads with the time-left index alone (its key range); so
+    // does the count of orders not yet late, a search or not (few: the next hours' promises).
     const seekHides = (name: Column) =>
       q.expectedAfter
         ? name !== 'status' && name !== 'expected_delivery_date'
-        : q.q
-          ? true
-          : q.dueBefore || q.dueFrom
-            ? name !== 'time_left'
-            : false;
+        : q.dueFrom
+          ? name !== 'time_left'
+          : q.q
+            ? true
+            : q.dueBefore
+              ? name !== 'time_left'
+              : false;
     const hide = (name: Column) =>
       opts.hideAll || (way === 'scan' ? name !== 'store_user_id' && name !== opts.served : seekHides(name));
     const col = <T>(name: Column) => {
@@ -116,7 +119,7 @@ export function listConditions(
     }
     if (q.q)
       and.push(
-        q.expectedAfter
+        q.expectedAfter || q.dueFrom
           ? eb.or(searchWays(q.q, d, true))
           : way === 'seek'
             ? d.idAmong(sql.ref('orders.id'), searchIds(db, q.q, store, d))

@@ -51,10 +51,10 @@ export async function countMatching(
   // Upcoming: the orders still to come, counted from orders_upcoming (few; see above),
   // a search tested on each.
   if (q.expectedAfter) return countWhere(listConditions(q, store, { db, d }));
-  if (q.q) return countSearch(db, q.q, store, d, searchFilters(q, d, db), seen);
-  // Overdue: the open orders (order_counts, its statuses are open ones) less those not late
-  // yet, a short range of the time-left index (a promise after now) — not the late ones,
-  // which pile up (every old order left open).
+  // Overdue: the open orders (order_counts, or a search's matches among them from its
+  // covering indexes) less those not late yet, a short range of the time-left index (a
+  // promise after now; a search tested on each) — not the late ones, which pile up (every
+  // old order left open) and whose promise no other index holds.
   if (q.dueBefore) {
     const open = { ...q, dueBefore: undefined };
     const [all, notYet] = await Promise.all([
@@ -63,6 +63,7 @@ export async function countMatching(
     ]);
     return all - notYet;
   }
+  if (q.q) return countSearch(db, q.q, store, d, searchFilters(q, d, db), seen);
 
   return countByDates(q, dateTally(db, q, store, d, countWhere));
 }
