@@ -266,7 +266,7 @@ describe('order results', () => {
     expect(priceText(0)).toBe('0.00');
   });
 
-  it('DashboardSchema takes the spec wire names', () => {
+  it('DashboardSchema takes the spec wire names, and the Overdue count beside them', () => {
     const d = {
       upCommingOrder: 1,
       newOrders: 2,
@@ -274,8 +274,11 @@ describe('order results', () => {
       ontheWayOrder: 4,
       deliveredOrder: 5,
       cancelledOrder: 6,
+      overdueOrders: 7,
     };
     expect(v.parse(DashboardSchema, d)).toEqual(d);
+    const { overdueOrders: _left, ...spec } = d;
+    expect(v.safeParse(DashboardSchema, spec).success).toBe(false);
   });
 
   it('yearly sales: twelve months, and a year query from a query string', () => {
