@@ -28,6 +28,7 @@ export const ENDPOINT_PATHS = {
   printOrderBills: { method: 'POST', path: '/orders/printbills', action: 'orders.bill' },
   addOrderNote: { method: 'POST', path: '/orders/addnote', action: 'orders.note' },
   removeOrderNote: { method: 'DELETE', path: '/orders/removenote/:id', action: 'orders.noteRemove' },
+  getDayReport: { method: 'GET', path: '/reports/getdayreport', action: 'reports.day' },
   listViews: { method: 'GET', path: '/views/listviews', action: 'views.use' },
   getView: { method: 'GET', path: '/views/getview/:id', action: 'views.use' },
   upsertView: { method: 'POST', path: '/views/upsertview', action: 'views.use' },

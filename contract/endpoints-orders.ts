@@ -1,4 +1,5 @@
 import { RemovedResultSchema } from './envelope';
+import { DayReportQuerySchema, DayReportSchema } from './reports';
 import { byId, e, list } from './endpoint-entry';
 import { OrderChangesQuerySchema, OrderListQuerySchema, OrderStatusCountsQuerySchema } from './lists';
 import { OrderBulkResultSchema, OrderBulkSchema } from './order-bulk';
@@ -153,5 +154,12 @@ export const ORDER_ENDPOINTS = {
     'orders.noteRemove',
     'Removes a note (by its entry id): the trail keeps that it was written and removed, not its text.',
     { params: byId, result: RemovedResultSchema },
+  ),
+  getDayReport: e(
+    'GET',
+    '/reports/getdayreport',
+    'reports.day',
+    'The day-end report (issue 28): a business day or up to 31 days (India calendar) of orders placed, in scope — orders by status, delivered sales and average bill, by payment type, settled and unsettled online amounts, cancellations per reason, item-wise sales, orders per hour — with the previous period and the same days a week earlier.',
+    { query: DayReportQuerySchema, result: DayReportSchema },
   ),
 } as const;

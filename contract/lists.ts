@@ -222,6 +222,16 @@ export const StatusFilterSchema = v.pipe(
   ),
 );
 
+/** A store's user id (only BlueTikAdmin sees more than one store); blank or absent: every store. */
+export const StoreFilterSchema = v.optional(
+  v.pipe(
+    QueryValue,
+    v.transform(firstOf),
+    v.union([v.literal(''), IdSchema], 'Store must be a store id.'),
+    v.transform((x) => (x === '' ? undefined : x)),
+  ),
+);
+
 /** The orders list's filters (the list and getchanges take the same ones). */
 const ORDER_FILTER_ENTRIES = {
   status: StatusFilterSchema,
@@ -247,20 +257,12 @@ const ORDER_FILTER_ENTRIES = {
     queryChoice(YES_NO, 'Overdue must be Yes or No.'),
     v.transform((x) => (x === 'Yes' ? ('Yes' as const) : undefined)),
   ),
-  /** A store's user id (only BlueTikAdmin sees more than one store). */
-  store: v.optional(
-    v.pipe(
-      QueryValue,
-      v.transform(firstOf),
-      v.union([v.literal(''), IdSchema], 'Store must be a store id.'),
-      v.transform((x) => (x === '' ? undefined : x)),
-    ),
-  ),
+  store: StoreFilterSchema,
 };
 
 type DateRange = { from?: string | undefined; to?: string | undefined };
 /** From must not be after To; the message goes on `to` (every orders query with dates). */
-function fromNotAfterTo<Q extends DateRange>() {
+export function fromNotAfterTo<Q extends DateRange>() {
   const check = v.forward(
     v.partialCheck(
       [['from'], ['to']],

@@ -73,6 +73,12 @@ export const PERMISSIONS = {
   'views.use': everyone,
   'views.shareStore': { BlueTikAdmin: 'no', WebAdmin: 'own', WebUser: 'no', MobileUser: 'no' },
   'views.shareAll': adminOnly,
+  /**
+   * The day-end report (issue 28 item 4, record 063): sales are the owner's business — the
+   * platform admin for every store, a store admin for their own; staff and the mobile app's
+   * users work the orders and see none of it.
+   */
+  'reports.day': { BlueTikAdmin: 'all', WebAdmin: 'own', WebUser: 'no', MobileUser: 'no' },
   /** Own profile, own password, own session. */
   'self.profile': self,
   'self.password': self,
