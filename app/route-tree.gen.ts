@@ -25,6 +25,7 @@ import { Route as AuthedAdminAddroleRouteImport } from './routes/_authed/_admin/
 import { Route as AuthedAdminAdduserRouteImport } from './routes/_authed/_admin/adduser'
 import { Route as AuthedAdminListrolesRouteImport } from './routes/_authed/_admin/listroles'
 import { Route as AuthedAdminListusersRouteImport } from './routes/_authed/_admin/listusers'
+import { Route as AuthedReportsDayRouteImport } from './routes/_authed/reports/day'
 import { Route as AuthedCategoryEditIdRouteImport } from './routes/_authed/category/edit/$id'
 import { Route as AuthedItemsEditIdRouteImport } from './routes/_authed/items/edit/$id'
 import { Route as AuthedOrderEditIdRouteImport } from './routes/_authed/order/edit/$id'
@@ -109,6 +110,11 @@ const AuthedAdminListusersRoute = AuthedAdminListusersRouteImport.update({
   path: '/listusers',
   getParentRoute: () => AuthedAdminRoute,
 } as any)
+const AuthedReportsDayRoute = AuthedReportsDayRouteImport.update({
+  id: '/reports/day',
+  path: '/reports/day',
+  getParentRoute: () => AuthedRoute,
+} as any)
 const AuthedCategoryEditIdRoute = AuthedCategoryEditIdRouteImport.update({
   id: '/category/edit/$id',
   path: '/category/edit/$id',
@@ -150,6 +156,7 @@ export interface FileRoutesByFullPath {
   '/adduser': typeof AuthedAdminAdduserRoute
   '/listroles': typeof AuthedAdminListrolesRoute
   '/listusers': typeof AuthedAdminListusersRoute
+  '/reports/day': typeof AuthedReportsDayRoute
   '/category/edit/$id': typeof AuthedCategoryEditIdRoute
   '/items/edit/$id': typeof AuthedItemsEditIdRoute
   '/order/edit/$id': typeof AuthedOrderEditIdRoute
@@ -171,6 +178,7 @@ export interface FileRoutesByTo {
   '/adduser': typeof AuthedAdminAdduserRoute
   '/listroles': typeof AuthedAdminListrolesRoute
   '/listusers': typeof AuthedAdminListusersRoute
+  '/reports/day': typeof AuthedReportsDayRoute
   '/category/edit/$id': typeof AuthedCategoryEditIdRoute
   '/items/edit/$id': typeof AuthedItemsEditIdRoute
   '/order/edit/$id': typeof AuthedOrderEditIdRoute
@@ -195,6 +203,7 @@ export interface FileRoutesById {
   '/_authed/_admin/adduser': typeof AuthedAdminAdduserRoute
   '/_authed/_admin/listroles': typeof AuthedAdminListrolesRoute
   '/_authed/_admin/listusers': typeof AuthedAdminListusersRoute
+  '/_authed/reports/day': typeof AuthedReportsDayRoute
   '/_authed/category/edit/$id': typeof AuthedCategoryEditIdRoute
   '/_authed/items/edit/$id': typeof AuthedItemsEditIdRoute
   '/_authed/order/edit/$id': typeof AuthedOrderEditIdRoute
@@ -218,6 +227,7 @@ export interface FileRouteTypes {
     | '/adduser'
     | '/listroles'
     | '/listusers'
+    | '/reports/day'
     | '/category/edit/$id'
     | '/items/edit/$id'
     | '/order/edit/$id'
@@ -239,6 +249,7 @@ export interface FileRouteTypes {
     | '/adduser'
     | '/listroles'
     | '/listusers'
+    | '/reports/day'
     | '/category/edit/$id'
     | '/items/edit/$id'
     | '/order/edit/$id'
@@ -262,6 +273,7 @@ export interface FileRouteTypes {
     | '/_authed/_admin/adduser'
     | '/_authed/_admin/listroles'
     | '/_authed/_admin/listusers'
+    | '/_authed/reports/day'
     | '/_authed/category/edit/$id'
     | '/_authed/items/edit/$id'
     | '/_authed/order/edit/$id'
@@ -389,6 +401,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedAdminListusersRouteImport
       parentRoute: typeof AuthedAdminRoute
     }
+    '/_authed/reports/day': {
+      id: '/_authed/reports/day'
+      path: '/reports/day'
+      fullPath: '/reports/day'
+      preLoaderRoute: typeof AuthedReportsDayRouteImport
+      parentRoute: typeof AuthedRoute
+    }
     '/_authed/category/edit/$id': {
       id: '/_authed/category/edit/$id'
       path: '/category/edit/$id'
@@ -459,6 +478,7 @@ interface AuthedRouteChildren {
   AuthedListitemsRoute: typeof AuthedListitemsRoute
   AuthedListordersRoute: typeof AuthedListordersRoute
   AuthedIndexRoute: typeof AuthedIndexRoute
+  AuthedReportsDayRoute: typeof AuthedReportsDayRoute
   AuthedCategoryEditIdRoute: typeof AuthedCategoryEditIdRoute
   AuthedItemsEditIdRoute: typeof AuthedItemsEditIdRoute
   AuthedOrderEditIdRoute: typeof AuthedOrderEditIdRoute
@@ -474,6 +494,7 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedListitemsRoute: AuthedListitemsRoute,
   AuthedListordersRoute: AuthedListordersRoute,
   AuthedIndexRoute: AuthedIndexRoute,
+  AuthedReportsDayRoute: AuthedReportsDayRoute,
   AuthedCategoryEditIdRoute: AuthedCategoryEditIdRoute,
   AuthedItemsEditIdRoute: AuthedItemsEditIdRoute,
   AuthedOrderEditIdRoute: AuthedOrderEditIdRoute,

@@ -44,6 +44,12 @@ export const DayReportQuerySchema = v.pipe(
   ),
 );
 export type DayReportQuery = v.InferOutput<typeof DayReportQuerySchema>;
+/** The report's days and store as a screen's URL holds them (each left out when not chosen). */
+export type DayReportSearch = {
+  from?: string | undefined;
+  to?: string | undefined;
+  store?: number | undefined;
+};
 
 const count = v.pipe(v.number(), v.integer(), v.minValue(0));
 const rupees = v.number();

@@ -43,6 +43,7 @@ const ORDER_COLUMNS = [
   'Name',
   'Total Price',
   'Created Date',
+  'Time Left',
   'Payment Type',
   'Is Settled?',
   'Settlement Amt',
@@ -220,7 +221,7 @@ test.describe('orders from the keyboard', () => {
     await expect(page).toHaveURL(/paymentType=Online/);
     await expect(grid(page, 'Orders')).toHaveAttribute('aria-busy', 'false');
     for (const text of await rows.locator('td:nth-child(3)').allInnerTexts()) expect(text).toBe('Delivered');
-    for (const text of await rows.locator('td:nth-child(7)').allInnerTexts()) expect(text).toBe('Online');
+    for (const text of await rows.locator('td:nth-child(8)').allInnerTexts()) expect(text).toBe('Online');
 
     // Next page from the keyboard.
     const filteredTotal = await totalOf(page);
@@ -330,7 +331,7 @@ test.describe('orders from the keyboard', () => {
     await expect(page).toHaveURL(/store=\d+/);
     await expect(page).not.toHaveURL(/page=/);
     await expect(grid(page, 'Orders')).toHaveAttribute('aria-busy', 'false');
-    for (const text of await rows.locator('td:nth-child(10)').allInnerTexts()) expect(text).toBe(name);
+    for (const text of await rows.locator('td:nth-child(11)').allInnerTexts()) expect(text).toBe(name);
   });
 
   test('works at phone width', async ({ page }) => {

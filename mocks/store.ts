@@ -9,6 +9,7 @@ import type { User } from '#contract/users';
 import { DEMO_USERS, makeUser } from './factories/accounts';
 import { makeCategory, makeItem, makeRole, type StoredCategory } from './factories/catalog';
 import { makeDashboard, makeOrder } from './factories/orders';
+import { makeDayReport } from './factories/reports';
 import type { StoredView } from './factories/views';
 
 /*
@@ -45,6 +46,8 @@ function seed() {
     changes: { latestId: 120, newOrders: 0, untaken: 0 } as OrderChanges,
     /** What getstatuscounts answers (the server counts; a test says what the tabs show). */
     statusCounts: { all: 120, byStatus: [30, 25, 20, 30, 15], upcoming: 12, overdue: 4 } as OrderStatusCounts,
+    /** What getdayreport answers (the server computes it; a test says what the screen shows). */
+    dayReport: makeDayReport(),
     /** Each order's trail and notes, by order id (gethistory answers it as stored). */
     history: new Map<number, OrderHistoryEntry[]>(),
     bulkInsert: { inserted: 3, skipped: 261 } as BulkInsertResult,

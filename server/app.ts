@@ -27,7 +27,6 @@ import { itemImageRoutes } from './routes/items/item-images';
 import { usersRoutes } from './routes/users/users.routes';
 import { rolesRoutes } from './routes/roles/roles.routes';
 import { viewsRoutes } from './routes/views/views.routes';
-import { reportsRoutes } from './routes/reports/reports.routes';
 
 /** What the app needs from the outside; everything else it builds itself. */
 export interface AppDeps {
@@ -92,7 +91,6 @@ export function createApp(deps: AppDeps): App {
   app.route('/api', usersRoutes(ctx));
   app.route('/api', rolesRoutes(ctx));
   app.route('/api', viewsRoutes(ctx));
-  app.route('/api', reportsRoutes(ctx));
   app.route('/api', openApiRoutes(ctx));
   app.route('/', itemImageRoutes());
 

@@ -48,6 +48,7 @@ export const orderHandlers = [
   on('getOrderById', ({ params }) => store.orders.get(params.id) ?? refuse(404, ORDER_NOT_FOUND_MESSAGE)),
   on('getOrderChanges', () => store.changes),
   on('getOrderStatusCounts', () => store.statusCounts),
+  on('getDayReport', () => store.dayReport),
   // Taking stores nothing here: a test says what getchanges answers next (store.changes).
   on('takeOrder', ({ body }) =>
     store.orders.has(body.id)

@@ -1,10 +1,18 @@
 import { useId, type ComponentType, type ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
-import { FolderTree, LayoutDashboard, Package, ShieldCheck, ShoppingBag, Users } from 'lucide-react';
+import {
+  ChartColumn,
+  FolderTree,
+  LayoutDashboard,
+  Package,
+  ShieldCheck,
+  ShoppingBag,
+  Users,
+} from 'lucide-react';
 import { can } from '#contract/permissions';
 
 interface NavItem {
-  to: '/' | '/listorders' | '/listcategories' | '/listitems' | '/listusers' | '/listroles';
+  to: '/' | '/listorders' | '/reports/day' | '/listcategories' | '/listitems' | '/listusers' | '/listroles';
   label: string;
   icon: ComponentType<{ className?: string; 'aria-hidden'?: 'true' }>;
 }
@@ -13,6 +21,8 @@ const main: NavItem[] = [
   { to: '/', label: 'Dashboard', icon: LayoutDashboard },
   { to: '/listorders', label: 'Order', icon: ShoppingBag },
 ];
+/** The day-end report, for the roles its permission row allows (issue 28). */
+const report: NavItem = { to: '/reports/day', label: 'Day report', icon: ChartColumn };
 const settings: NavItem[] = [
   { to: '/listcategories', label: 'Category', icon: FolderTree },
   { to: '/listitems', label: 'Items', icon: Package },
@@ -62,6 +72,7 @@ export function SidebarNav({ role, header }: { role: string; header?: ReactNode 
           {main.map((item) => (
             <NavLink key={item.to} item={item} />
           ))}
+          {can(role, 'reports.day') ? <NavLink item={report} /> : null}
         </ul>
         <NavGroup label="Settings">
           {settings.map((item) => (

@@ -6,6 +6,7 @@ import type { ServerContext } from '../../http/context';
 import { ApiError } from '../../http/envelope';
 import { createRouter } from '../../http/router';
 import { auditActor } from '../../lib/actor';
+import { dayReport } from './day-report';
 import { exportOrders } from './export';
 import { streamAllOrders } from './list-stream';
 import * as orders from './orders.service';
@@ -156,6 +157,11 @@ export function ordersRoutes(ctx: ServerContext) {
     if (!(await orders.removeNote(db, params.id, opts))) throw new ApiError(404, NOTE_NOT_FOUND_MESSAGE);
     return true as const;
   });
+
+  // The day-end report (issue 28, record 063): only BlueTikAdmin chooses a store.
+  routes.on('getDayReport', (c, { query }) =>
+    dayReport(db, query, callerOf(c).storeScope ?? query.store ?? null, ctx.clock()),
+  );
 
   return routes.app;
 }

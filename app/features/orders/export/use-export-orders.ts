@@ -3,6 +3,7 @@ import type { OrderExportInput } from '#contract/order-export';
 import { apiPath } from '#contract/paths';
 import { ApiError, http } from '../../../lib/api-client';
 import { notify } from '../../../lib/events';
+import { downloadCsv } from '../../../lib/download';
 
 /** Where an export stands: rows received of how many expected. */
 export interface ExportProgress {
@@ -55,14 +56,7 @@ export function useExportOrders() {
       }
       const name =
         /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? 'orders.csv';
-      const url = URL.createObjectURL(new Blob(chunks as BlobPart[], { type: 'text/csv;charset=utf-8' }));
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = name;
-      document.body.append(link);
-      link.click();
-      link.remove();
-      setTimeout(() => URL.revokeObjectURL(url), 60_000);
+      downloadCsv(chunks as BlobPart[], name);
       const rows = Math.max(0, lines - 1);
       notify({ tone: 'success', message: `${rows.toLocaleString('en-IN')} orders exported to ${name}.` });
     } catch (error) {

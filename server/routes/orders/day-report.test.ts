@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { DayReport, PeriodFigures } from '#contract/reports';
 import { call, queryOf, type Session } from '../../test/harness';
-import { p, storeA, t, useOrdersSuite } from '../orders/orders.fixtures';
+import { p, storeA, t, useOrdersSuite } from './orders.fixtures';
 
 /*
  * The day-end report (issue 28 item 4): every figure of a seeded day, of its previous day,

@@ -1,0 +1,37 @@
+import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+
+/*
+ * Orders per hour (India time) as bars. Loaded through React.lazy only (day-report.tsx), so
+ * recharts stays in its own chunk; the hours table beside it is what assistive tech reads.
+ */
+export default function HourChart({ perHour }: { perHour: readonly number[] }) {
+  const data = perHour.map((orders, hour) => ({ hour: String(hour).padStart(2, '0'), orders }));
+  return (
+    <ResponsiveContainer width="100%" height="100%" initialDimension={{ width: 640, height: 220 }}>
+      <BarChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: 0 }} accessibilityLayer={false}>
+        <CartesianGrid strokeDasharray="3 3" vertical={false} stroke="#e4e4e7" />
+        <XAxis
+          dataKey="hour"
+          tickLine={false}
+          axisLine={false}
+          interval={1}
+          tick={{ fill: '#52525b', fontSize: 11 }}
+        />
+        <YAxis
+          width={40}
+          allowDecimals={false}
+          tickLine={false}
+          axisLine={false}
+          tick={{ fill: '#52525b', fontSize: 12 }}
+        />
+        <Tooltip
+          cursor={{ fill: '#eef2ff' }}
+          formatter={(value) => [String(value), 'Orders']}
+          labelFormatter={(label) => `${String(label)}:00 India time`}
+          contentStyle={{ borderRadius: 8, borderColor: '#e4e4e7' }}
+        />
+        <Bar dataKey="orders" name="Orders" fill="#4f46e5" radius={[3, 3, 0, 0]} isAnimationActive={false} />
+      </BarChart>
+    </ResponsiveContainer>
+  );
+}
