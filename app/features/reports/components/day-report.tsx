@@ -31,7 +31,7 @@ function Section({
   return (
     <section
       aria-label={title}
-      className={`card p-4 print:border-0 print:p-0 print:shadow-none ${className}`}
+      className={`card min-w-0 p-4 print:border-0 print:p-0 print:shadow-none ${className}`}
     >
       <h2 className="mb-3 text-base font-semibold text-zinc-900 print:mb-1 print:text-xs">{title}</h2>
       {children}

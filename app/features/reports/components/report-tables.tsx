@@ -16,8 +16,9 @@ export function FiguresTable({ report }: { report: DayReport }) {
   const names = periodNames(report);
   const periods = [report.current, report.previous, report.lastWeek];
   return (
-    <div className="overflow-x-auto">
-      <table className="w-full min-w-[34rem] border-collapse print:min-w-0">
+    // On a phone the three periods fit the card: smaller text, amounts wrap at their spaces.
+    <div className="max-md:text-xs">
+      <table className="w-full border-collapse max-md:[&_td]:px-1 max-md:[&_td]:text-xs max-md:[&_th]:px-1 max-md:[&_th]:text-xs">
         <caption className="sr-only">Figures of {names.join(', ')}</caption>
         <thead className="border-b border-zinc-200">
           <tr>
