@@ -1,42 +1,22 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { makeStore } from './api';
-import { ACCOUNTS, expectAccessible, type DemoRole } from './support';
+import {
+  bodyRows,
+  grid,
+  headerTexts,
+  numberCell,
+  press,
+  range,
+  signInByKeyboard,
+  totalOf,
+} from './grid-support';
+import { ACCOUNTS, expectAccessible } from './support';
 
 /*
  * The five tables against the real server, every list flow from the keyboard: no mouse
  * click anywhere in this file (sign-in fills the boxes and presses Enter; a control is
  * reached with focus() or a shortcut, then pressed).
  */
-
-async function signInByKeyboard(page: Page, role: DemoRole) {
-  await page.goto('/login');
-  await page.getByLabel('Mobile number').fill(ACCOUNTS[role].mobile);
-  await page.getByLabel('Password', { exact: true }).fill(ACCOUNTS[role].password);
-  await page.getByLabel('Password', { exact: true }).press('Enter');
-  await expect(page.getByRole('button', { name: /Profile menu/ })).toBeVisible();
-}
-
-const grid = (page: Page, name: string) => page.getByRole('grid', { name });
-const headerTexts = (page: Page, name: string) =>
-  grid(page, name)
-    .getByRole('columnheader')
-    .allInnerTexts()
-    // The orders' selection column has no text (its box is named "Select every row on this page").
-    .then((all) => all.map((t) => t.trim()).filter((t) => t !== ''));
-const bodyRows = (page: Page, name: string) => grid(page, name).locator('tbody tr[data-index]');
-/** A row's order number cell (past the selection's box). */
-const numberCell = (row: Locator) => row.locator('td', { hasText: /^\s*ORD\d+\s*$/ });
-const range = (page: Page) => page.getByText(/^\d[\d,]*–\d[\d,]* of \d[\d,]*$/);
-
-async function totalOf(page: Page): Promise<number> {
-  const text = await range(page).innerText();
-  return Number(text.split(' of ')[1]!.replace(/,/g, ''));
-}
-
-async function press(locator: Locator, key = 'Enter') {
-  await locator.focus();
-  await locator.press(key);
-}
 
 const ORDER_COLUMNS = [
   'Order Id',
