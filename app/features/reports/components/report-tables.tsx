@@ -58,22 +58,31 @@ export function FiguresTable({ report }: { report: DayReport }) {
   );
 }
 
+/** A detail table's header: its first column, then its figures' columns (right-aligned). */
+function Head({ first, numbers }: { first: string; numbers: readonly string[] }) {
+  return (
+    <thead className="border-b border-zinc-200">
+      <tr>
+        <th scope="col" className={TH}>
+          {first}
+        </th>
+        {numbers.map((name) => (
+          <th key={name} scope="col" className={`${TH} text-right`}>
+            {name}
+          </th>
+        ))}
+      </tr>
+    </thead>
+  );
+}
+
 export function ReasonsTable({ report }: { report: DayReport }) {
   const rows = report.cancelReasons.filter((r) => r.count > 0);
   const cancelled = report.current.byStatus[4];
   return (
     <table className="w-full border-collapse">
       <caption className="sr-only">Cancellations per reason</caption>
-      <thead className="border-b border-zinc-200">
-        <tr>
-          <th scope="col" className={TH}>
-            Reason
-          </th>
-          <th scope="col" className={`${TH} text-right`}>
-            Orders
-          </th>
-        </tr>
-      </thead>
+      <Head first="Reason" numbers={['Orders']} />
       <tbody className="divide-y divide-zinc-100">
         {rows.length === 0 ? (
           <tr>
@@ -110,19 +119,7 @@ export function ItemsTable({ report }: { report: DayReport }) {
   return (
     <table className="w-full border-collapse">
       <caption className="sr-only">Item-wise sales of delivered orders</caption>
-      <thead className="border-b border-zinc-200">
-        <tr>
-          <th scope="col" className={TH}>
-            Item
-          </th>
-          <th scope="col" className={`${TH} text-right`}>
-            Quantity
-          </th>
-          <th scope="col" className={`${TH} text-right`}>
-            Amount
-          </th>
-        </tr>
-      </thead>
+      <Head first="Item" numbers={['Quantity', 'Amount']} />
       <tbody className="divide-y divide-zinc-100">
         {report.items.length === 0 ? (
           <tr>
@@ -151,16 +148,7 @@ export function HoursTable({ report, className = '' }: { report: DayReport; clas
   return (
     <table className={`border-collapse ${className}`}>
       <caption className="sr-only">Orders placed per hour, India time</caption>
-      <thead>
-        <tr>
-          <th scope="col" className={TH}>
-            Hour
-          </th>
-          <th scope="col" className={`${TH} text-right`}>
-            Orders
-          </th>
-        </tr>
-      </thead>
+      <Head first="Hour" numbers={['Orders']} />
       <tbody>
         {report.perHour.map((n, h) =>
           n > 0 ? (
