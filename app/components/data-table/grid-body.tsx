@@ -12,12 +12,12 @@ import type { DataTableFeatures } from './table-features';
  * The focused row's ring, drawn with inset shadows on its cells: Chromium doesn't paint an
  * outline on a <tr>, and a shadow takes no space, so focus never shifts the layout.
  */
-// Written out whole: Tailwind finds classes by scanning for complete literal names. #4f46e5 is
-// accent-600 (the JS theme's colours aren't CSS variables, so var(--color-accent-600) is empty).
+// Written out whole: Tailwind finds classes by scanning for complete literal names. The accent is
+// a variable, so the dark theme's lighter accent draws the ring there.
 const ROW_FOCUS =
-  '[&:focus-visible>td]:shadow-[inset_0_2px_0_#4f46e5,inset_0_-2px_0_#4f46e5] ' +
-  '[&:focus-visible>td:first-child]:shadow-[inset_2px_2px_0_#4f46e5,inset_0_-2px_0_#4f46e5] ' +
-  '[&:focus-visible>td:last-child]:shadow-[inset_-2px_2px_0_#4f46e5,inset_0_-2px_0_#4f46e5]';
+  '[&:focus-visible>td]:shadow-[inset_0_2px_0_var(--color-accent-600),inset_0_-2px_0_var(--color-accent-600)] ' +
+  '[&:focus-visible>td:first-child]:shadow-[inset_2px_2px_0_var(--color-accent-600),inset_0_-2px_0_var(--color-accent-600)] ' +
+  '[&:focus-visible>td:last-child]:shadow-[inset_-2px_2px_0_var(--color-accent-600),inset_0_-2px_0_var(--color-accent-600)]';
 const SKELETON_ROWS = 8;
 
 /**

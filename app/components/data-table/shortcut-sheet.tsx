@@ -59,7 +59,7 @@ export function ShortcutSheet({ open, onClose }: { open: boolean; onClose: () =>
     <dialog
       {...dialogProps}
       aria-labelledby={titleId}
-      className="m-auto w-[min(30rem,calc(100vw-2rem))] rounded-lg border border-zinc-200 bg-white p-0 text-zinc-900 shadow-xl backdrop:bg-zinc-900/40"
+      className="m-auto w-[min(30rem,calc(100vw-2rem))] rounded-lg border border-zinc-200 bg-white p-0 text-zinc-900 shadow-xl backdrop:bg-black/40"
     >
       <div className="max-h-[75dvh] overflow-y-auto p-5">
         <h2 id={titleId} className="text-base font-semibold">

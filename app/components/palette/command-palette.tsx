@@ -87,7 +87,7 @@ export function CommandPalette({
     <dialog
       {...dialogProps}
       aria-label="Command palette"
-      className="m-auto mt-[12vh] w-[min(36rem,calc(100vw-2rem))] rounded-lg border border-zinc-200 bg-white p-0 text-zinc-900 shadow-xl backdrop:bg-zinc-900/40"
+      className="m-auto mt-[12vh] w-[min(36rem,calc(100vw-2rem))] rounded-lg border border-zinc-200 bg-white p-0 text-zinc-900 shadow-xl backdrop:bg-black/40"
     >
       {open ? (
         <Command

@@ -82,7 +82,7 @@ export function AppShell({ children }: { children: ReactNode }) {
         aria-hidden="true"
         className="fixed inset-y-0 left-0 -z-10 hidden w-64 border-r border-zinc-200 bg-white lg:block"
       />
-      {navOpen ? <div aria-hidden="true" className="fixed inset-0 z-30 bg-zinc-900/30 lg:hidden" /> : null}
+      {navOpen ? <div aria-hidden="true" className="fixed inset-0 z-30 bg-black/30 lg:hidden" /> : null}
       <div
         id={navId}
         ref={panel}

@@ -53,7 +53,7 @@ export function ConfirmDialog({
       {...dialogProps}
       aria-labelledby={titleId}
       aria-describedby={bodyId}
-      className="m-auto w-[min(28rem,calc(100vw-2rem))] rounded-lg border border-zinc-200 bg-white p-0 text-zinc-900 shadow-xl backdrop:bg-zinc-900/40"
+      className="m-auto w-[min(28rem,calc(100vw-2rem))] rounded-lg border border-zinc-200 bg-white p-0 text-zinc-900 shadow-xl backdrop:bg-black/40"
     >
       <div className="p-5">
         <h2 id={titleId} className="text-base font-semibold">

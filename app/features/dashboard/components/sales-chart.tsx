@@ -26,24 +26,24 @@ export default function SalesChart({ data }: { data: SalesPoint[] }) {
     <ResponsiveContainer width="100%" height="100%" initialDimension={{ width: 640, height: 280 }}>
       {/* Not focusable: the drawing is aria-hidden, the month table beside it is what assistive tech reads. */}
       <BarChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: 0 }} accessibilityLayer={false}>
-        <CartesianGrid strokeDasharray="3 3" vertical={false} stroke="#e4e4e7" />
-        <XAxis dataKey="month" tickLine={false} axisLine={false} tick={{ fill: '#52525b', fontSize: 12 }} />
+        <CartesianGrid strokeDasharray="3 3" vertical={false} stroke="var(--color-zinc-200)" />
+        <XAxis dataKey="month" tickLine={false} axisLine={false} tick={{ fill: 'var(--color-zinc-600)', fontSize: 12 }} />
         <YAxis
           width={72}
           tickLine={false}
           axisLine={false}
-          tick={{ fill: '#52525b', fontSize: 12 }}
+          tick={{ fill: 'var(--color-zinc-600)', fontSize: 12 }}
           tickFormatter={(value: number) => tick(value)}
         />
         <Tooltip
-          cursor={{ fill: '#eef2ff' }}
+          cursor={{ fill: 'var(--color-accent-50)' }}
           formatter={(value) => [formatRupees(Number(value)), 'Delivered sales']}
-          contentStyle={{ borderRadius: 8, borderColor: '#e4e4e7' }}
+          contentStyle={{ borderRadius: 8, borderColor: 'var(--color-zinc-200)', backgroundColor: 'var(--color-white)' }}
         />
         <Bar
           dataKey="amount"
           name="Delivered sales"
-          fill="#4f46e5"
+          fill="var(--color-accent-600)"
           radius={[4, 4, 0, 0]}
           isAnimationActive={false}
         />

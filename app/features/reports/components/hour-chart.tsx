@@ -9,28 +9,28 @@ export default function HourChart({ perHour }: { perHour: readonly number[] }) {
   return (
     <ResponsiveContainer width="100%" height="100%" initialDimension={{ width: 640, height: 220 }}>
       <BarChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: 0 }} accessibilityLayer={false}>
-        <CartesianGrid strokeDasharray="3 3" vertical={false} stroke="#e4e4e7" />
+        <CartesianGrid strokeDasharray="3 3" vertical={false} stroke="var(--color-zinc-200)" />
         <XAxis
           dataKey="hour"
           tickLine={false}
           axisLine={false}
           interval={1}
-          tick={{ fill: '#52525b', fontSize: 11 }}
+          tick={{ fill: 'var(--color-zinc-600)', fontSize: 11 }}
         />
         <YAxis
           width={40}
           allowDecimals={false}
           tickLine={false}
           axisLine={false}
-          tick={{ fill: '#52525b', fontSize: 12 }}
+          tick={{ fill: 'var(--color-zinc-600)', fontSize: 12 }}
         />
         <Tooltip
-          cursor={{ fill: '#eef2ff' }}
+          cursor={{ fill: 'var(--color-accent-50)' }}
           formatter={(value) => [String(value), 'Orders']}
           labelFormatter={(label) => `${String(label)}:00 India time`}
-          contentStyle={{ borderRadius: 8, borderColor: '#e4e4e7' }}
+          contentStyle={{ borderRadius: 8, borderColor: 'var(--color-zinc-200)', backgroundColor: 'var(--color-white)' }}
         />
-        <Bar dataKey="orders" name="Orders" fill="#4f46e5" radius={[3, 3, 0, 0]} isAnimationActive={false} />
+        <Bar dataKey="orders" name="Orders" fill="var(--color-accent-600)" radius={[3, 3, 0, 0]} isAnimationActive={false} />
       </BarChart>
     </ResponsiveContainer>
   );

@@ -1,0 +1,44 @@
+import { createI18n, type ComponentsJSON } from '@nanostores/i18n';
+import { BASE_LANGUAGE, isLanguageCode, locale, storedLanguage, storeLanguage, type LanguageCode } from './locale';
+
+/*
+ * Messages (issue 17, record 065): @nanostores/i18n. Each screen declares its English
+ * words beside its code — `const messages = i18n('orders/list', { title: 'Orders' })`,
+ * read with `useStore(messages)` — and each folder keeps their Telugu and Hindi in
+ * `messages.te-IN.json` and `messages.hi-IN.json` ({ component: { key: text } }).
+ * A language's files are loaded together, on demand, as one chunk each: the English
+ * words are the code's own, so a Telugu reader downloads Telugu and nothing else.
+ */
+
+type Catalog = { default: ComponentsJSON };
+const CATALOGS: Record<Exclude<LanguageCode, 'en-IN'>, Record<string, () => Promise<Catalog>>> = {
+  'te-IN': import.meta.glob<Catalog>('../../**/messages.te-IN.json'),
+  'hi-IN': import.meta.glob<Catalog>('../../**/messages.hi-IN.json'),
+};
+
+/** Every folder's messages of one language, merged (component names are unique app-wide). */
+async function loadCatalog(code: string): Promise<ComponentsJSON> {
+  if (!isLanguageCode(code) || code === 'en-IN') return {};
+  const files = await Promise.all(Object.values(CATALOGS[code]).map((load) => load()));
+  return Object.assign({}, ...files.map((f) => f.default)) as ComponentsJSON;
+}
+
+export const i18n = createI18n(locale, { baseLocale: BASE_LANGUAGE, get: loadCatalog });
+
+/**
+ * Shows the app in `code`: its messages are fetched first and only then the screen
+ * switches, so it never flashes half English. Remembered on this device.
+ */
+export async function showLanguage(code: LanguageCode, opts: { remember?: boolean } = {}) {
+  // The library's cache holds what it loaded itself in this same shape (component → texts).
+  if (code !== BASE_LANGUAGE && !i18n.cache[code]) i18n.cache[code] = (await loadCatalog(code)) as never;
+  locale.set(code);
+  document.documentElement.lang = code;
+  if (opts.remember !== false) storeLanguage(code);
+}
+
+/** Before the first render: this device's language, with its messages already in. */
+export async function startLanguage() {
+  const code = storedLanguage() ?? BASE_LANGUAGE;
+  await showLanguage(code, { remember: false }).catch(() => showLanguage(BASE_LANGUAGE, { remember: false }));
+}
