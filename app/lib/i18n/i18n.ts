@@ -1,5 +1,12 @@
 import { createI18n, type ComponentsJSON } from '@nanostores/i18n';
-import { BASE_LANGUAGE, isLanguageCode, locale, storedLanguage, storeLanguage, type LanguageCode } from './locale';
+import {
+  BASE_LANGUAGE,
+  isLanguageCode,
+  locale,
+  storedLanguage,
+  storeLanguage,
+  type LanguageCode,
+} from './locale';
 
 /*
  * Messages (issue 17, record 065): @nanostores/i18n. Each screen declares its English

@@ -21,3 +21,4 @@ export {
   isLanguageCode,
   type LanguageCode,
 } from './locale';
+export { translateWords, useWords } from './words';

@@ -27,7 +27,12 @@ export default function SalesChart({ data }: { data: SalesPoint[] }) {
       {/* Not focusable: the drawing is aria-hidden, the month table beside it is what assistive tech reads. */}
       <BarChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: 0 }} accessibilityLayer={false}>
         <CartesianGrid strokeDasharray="3 3" vertical={false} stroke="var(--color-zinc-200)" />
-        <XAxis dataKey="month" tickLine={false} axisLine={false} tick={{ fill: 'var(--color-zinc-600)', fontSize: 12 }} />
+        <XAxis
+          dataKey="month"
+          tickLine={false}
+          axisLine={false}
+          tick={{ fill: 'var(--color-zinc-600)', fontSize: 12 }}
+        />
         <YAxis
           width={72}
           tickLine={false}
@@ -38,7 +43,11 @@ export default function SalesChart({ data }: { data: SalesPoint[] }) {
         <Tooltip
           cursor={{ fill: 'var(--color-accent-50)' }}
           formatter={(value) => [formatRupees(Number(value)), 'Delivered sales']}
-          contentStyle={{ borderRadius: 8, borderColor: 'var(--color-zinc-200)', backgroundColor: 'var(--color-white)' }}
+          contentStyle={{
+            borderRadius: 8,
+            borderColor: 'var(--color-zinc-200)',
+            backgroundColor: 'var(--color-white)',
+          }}
         />
         <Bar
           dataKey="amount"

@@ -28,9 +28,19 @@ export default function HourChart({ perHour }: { perHour: readonly number[] }) {
           cursor={{ fill: 'var(--color-accent-50)' }}
           formatter={(value) => [String(value), 'Orders']}
           labelFormatter={(label) => `${String(label)}:00 India time`}
-          contentStyle={{ borderRadius: 8, borderColor: 'var(--color-zinc-200)', backgroundColor: 'var(--color-white)' }}
+          contentStyle={{
+            borderRadius: 8,
+            borderColor: 'var(--color-zinc-200)',
+            backgroundColor: 'var(--color-white)',
+          }}
         />
-        <Bar dataKey="orders" name="Orders" fill="var(--color-accent-600)" radius={[3, 3, 0, 0]} isAnimationActive={false} />
+        <Bar
+          dataKey="orders"
+          name="Orders"
+          fill="var(--color-accent-600)"
+          radius={[3, 3, 0, 0]}
+          isAnimationActive={false}
+        />
       </BarChart>
     </ResponsiveContainer>
   );

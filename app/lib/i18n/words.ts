@@ -1,0 +1,49 @@
+import { useStore } from '@nanostores/react';
+import { i18n } from './i18n';
+
+/*
+ * What the API and the contract say, shown in the reader's language (issue 17): the API
+ * keeps the spec's English words (statuses, payment types, cancel reasons, validation and
+ * server messages); this one table says each of them in Telugu and Hindi where it is
+ * shown. A key is the English text itself. A key with {placeholders} is a pattern: it
+ * matches a message such as "Name is required." ('{field} is required.'), and each
+ * matched part is looked up again (the field's label is a phrase of this table too).
+ */
+export const WORDS = {
+  // Filled by the words table (statuses, payment types, reasons, labels, messages).
+} satisfies Record<string, string>;
+
+const words = i18n('words', WORDS as Record<string, string>);
+
+type Pattern = { key: string; names: string[]; re: RegExp };
+const escape = (s: string) => s.replace(/[.*+?^$()|[\]\\]/g, '\\$&');
+const PATTERNS: Pattern[] = Object.keys(WORDS)
+  .filter((k) => /\{\w+\}/.test(k))
+  .map((key) => ({
+    key,
+    names: [...key.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!),
+    re: new RegExp(`^${escape(key).replace(/\\?\{\w+\\?\}/g, '(.+?)')}$`, 's'),
+  }));
+
+/** `text` in the language of `t` (the table's current translations); unknown text as it is. */
+export function translateWords(text: string, t: Record<string, string> = words.get()): string {
+  const exact = t[text];
+  if (exact !== undefined) return exact;
+  for (const p of PATTERNS) {
+    const m = p.re.exec(text);
+    if (!m) continue;
+    let out = t[p.key] ?? p.key;
+    p.names.forEach((name, i) => {
+      const part = m[i + 1]!;
+      out = out.replaceAll(`{${name}}`, t[part] ?? part);
+    });
+    return out;
+  }
+  return text;
+}
+
+/** A translator for what the API says, re-rendering when the language changes. */
+export function useWords(): (text: string) => string {
+  const t = useStore(words);
+  return (text) => translateWords(text, t);
+}
