@@ -1,7 +1,14 @@
 // Playwright cannot download its own browser here, so the e2e suite drives Debian's
 // Chromium; the print spec reads the PDFs it prints with poppler's pdftotext (issue 16).
-// Both are installed here before the suite runs (scripts/lib/debian-package.mjs).
+// Telugu and Hindi screens (issue 17) need Noto's Telugu and Devanagari faces: Debian's
+// Chromium brings no font for them (tofu boxes in screenshots and PDFs without them). All
+// are installed here before the suite runs (scripts/lib/debian-package.mjs).
 import { ensureDebianPackage } from './lib/debian-package.mjs';
 
 ensureDebianPackage(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', 'chromium', 'Chromium');
 ensureDebianPackage('/usr/bin/pdftotext', 'poppler-utils', 'pdftotext (poppler-utils)');
+ensureDebianPackage(
+  '/usr/share/fonts/truetype/noto/NotoSansTelugu-Regular.ttf',
+  'fonts-noto-core',
+  'Noto fonts for Telugu and Devanagari (fonts-noto-core)',
+);
