@@ -60,7 +60,7 @@ describe('dashboard cards and the lists they open', () => {
   it('Upcoming, on a day with many, is exactly the rule of DECISIONS §1 in card, total and rows', async () => {
     // Two days back, the orders expected in the last two days are still to come.
     const at = Date.now() - 2 * DAY;
-    const today = new Date(at).toISOString().slice(0, 10);
+    const today = indiaDateOf(at);
     const app = t.makeApp({ clock: () => at });
     const sessions: [keyof Principals, Session][] = [
       ['admin', await signIn(app, 'BlueTikAdmin')],

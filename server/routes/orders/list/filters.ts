@@ -1,7 +1,7 @@
 import { sql, type Expression, type SqlBool } from 'kysely';
 import { UPCOMING_STATUSES, type OrderStatus } from '#contract/enums';
 import type { OrderListQuery } from '#contract/lists';
-import { indiaDayEnd, indiaDayStart } from '#contract/reports';
+import { indiaDay, indiaDayEnd, indiaDayStart } from '#contract/reports';
 import type { SqlDialect } from '../../../db/dialect';
 import { CLOSED_KEY, timeLeftKeySql } from '../../../db/migrations/0016-order-due';
 import { flagOf } from '../../../lib/flags';
@@ -29,20 +29,20 @@ export type ListFilters = OrderListQuery & {
 type Spelled<Q> = Q & { expectedAfter?: string; dueBefore?: string };
 
 /**
- * `q` with upcoming=Yes spelled out for `today` ('YYYY-MM-DD', UTC) and overdue=Yes for
- * `now` (ms); null when nothing can match.
+ * `q` with upcoming=Yes spelled out for today in India at `now` (ms; DECISIONS §9: the
+ * expected delivery date after that India day) and overdue=Yes for `now`; null when
+ * nothing can match.
  */
 export function spellUpcoming<Q extends Pick<OrderListQuery, 'upcoming' | 'overdue' | 'status'>>(
   q: Q,
-  today: string,
-  now: number = Date.now(),
+  now: number,
 ): Spelled<Q> | null {
   if (q.upcoming !== 'Yes' && q.overdue !== 'Yes') return q;
   const open: readonly OrderStatus[] = UPCOMING_STATUSES;
   const status = (q.status ?? open).filter((s) => open.includes(s));
   if (!status.length) return null;
   const out: Spelled<Q> = { ...q, upcoming: undefined, overdue: undefined, status };
-  if (q.upcoming === 'Yes') out.expectedAfter = today;
+  if (q.upcoming === 'Yes') out.expectedAfter = indiaDay(now);
   if (q.overdue === 'Yes') out.dueBefore = new Date(now).toISOString();
   return out;
 }
@@ -52,9 +52,6 @@ export type Served = 'status' | 'created_at' | 'time_left' | undefined;
 
 /** The time-left key as a query spells it (the indexes' expression, migration 0016). */
 export const TIME_LEFT_KEY = sql<string>`${sql.raw(timeLeftKeySql('orders.'))}`;
-
-/** The UTC calendar day 'YYYY-MM-DD' of an instant (ms). */
-export const utcDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
 /**
  * The created-date range of q as instants (UTC ISO), [start, end): `from` and `to` are India
