@@ -237,13 +237,16 @@ const ORDER_FILTER_ENTRIES = {
   status: StatusFilterSchema,
   paymentType: queryChoice(PAYMENT_TYPES, 'Payment type must be Online or PayOnDelivery.'),
   isSettled: queryChoice(YES_NO, 'Is Settled must be Yes or No.'),
-  /** First created date included (YYYY-MM-DD, the viewer's calendar day). */
+  /**
+   * First created date included (YYYY-MM-DD), an India day (DECISIONS §9, whatever the
+   * viewer's time zone): orders created from its midnight in India, 18:30 UTC the day before.
+   */
   from: queryDate('From must be a date (YYYY-MM-DD).'),
-  /** Last created date included. */
+  /** Last created date included, an India day: orders created before the midnight in India after it. */
   to: queryDate('To must be a date (YYYY-MM-DD).'),
   /**
    * `Yes`: only the dashboard's Upcoming orders (DECISIONS §1: neither Delivered nor
-   * Cancelled, expected delivery date after today, UTC). `No` or absent: no filter.
+   * Cancelled, expected delivery date after today in India, DECISIONS §9). `No` or absent: no filter.
    */
   upcoming: v.pipe(
     queryChoice(YES_NO, 'Upcoming must be Yes or No.'),

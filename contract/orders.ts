@@ -136,7 +136,7 @@ const count = v.pipe(v.number(), v.integer(), v.minValue(0));
 
 /**
  * The dashboard cards (spec §3 wire names). upCommingOrder counts orders neither
- * Delivered nor Cancelled whose expected delivery date is after today (DECISIONS §1).
+ * Delivered nor Cancelled whose expected delivery date is after today in India (DECISIONS §1, §9).
  */
 export const DashboardSchema = v.object({
   upCommingOrder: count,

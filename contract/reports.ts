@@ -24,6 +24,11 @@ export const indiaDay = (ms: number) => new Date(ms + IST_OFFSET_MS).toISOString
 /** The first instant (UTC ISO) of India day `day`: its midnight is 18:30 UTC the day before. */
 export const indiaDayStart = (day: string) =>
   new Date(Date.parse(`${day}T00:00:00.000Z`) - IST_OFFSET_MS).toISOString();
+/**
+ * The first instant (UTC ISO) after India day `day`, its next midnight: a range of India days
+ * `from`…`to` is [indiaDayStart(from), indiaDayEnd(to)) (the report, every created-date filter).
+ */
+export const indiaDayEnd = (day: string) => indiaDayStart(addDays(day, 1));
 
 /** getdayreport query: `from` (default today in India), `to` (default `from`), `store` (BlueTikAdmin). */
 export const DayReportQuerySchema = v.pipe(

@@ -59,18 +59,19 @@ function plainWhere(q: OrderListQuery, store: number | null): [string, unknown[]
     and.push('o.is_settled = ?');
     params.push(q.isSettled === 'Yes' ? 1 : 0);
   }
+  // Days are India days (DECISIONS §9, UTC+05:30): each order's own India date, by SQLite.
   if (q.from) {
-    and.push('o.created_at >= ?');
-    params.push(`${q.from}T00:00:00.000Z`);
+    and.push("date(o.created_at, '+330 minutes') >= ?");
+    params.push(q.from);
   }
   if (q.to) {
-    and.push('o.created_at <= ?');
-    params.push(`${q.to}T23:59:59.999Z`);
+    and.push("date(o.created_at, '+330 minutes') <= ?");
+    params.push(q.to);
   }
   if (q.upcoming === 'Yes') {
-    // DECISIONS §1 as written: not Delivered or Cancelled, expected after today (UTC).
-    and.push('o.status in (0, 1, 2) and o.expected_delivery_date > ?');
-    params.push(new Date().toISOString().slice(0, 10));
+    // DECISIONS §1 as written: not Delivered or Cancelled, expected after today in India.
+    and.push("o.status in (0, 1, 2) and o.expected_delivery_date > date(?, '+330 minutes')");
+    params.push(new Date(NOW).toISOString());
   }
   if (q.overdue === 'Yes') {
     and.push('o.status in (0, 1, 2) and o.due_at < ?');

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { DashboardSchema, OrderPageSchema, YearlySalesSchema, type Dashboard } from '#contract/orders';
 import { call, queryOf, type Session, signIn, signInWith, type TestServer } from '../../test/harness';
 import {
+  indiaDateOf,
   p,
   type Principals,
   ROLE_SESSIONS,
@@ -59,7 +60,7 @@ describe('dashboard cards and the lists they open', () => {
   it('Upcoming, on a day with many, is exactly the rule of DECISIONS §1 in card, total and rows', async () => {
     // Two days back, the orders expected in the last two days are still to come.
     const at = Date.now() - 2 * DAY;
-    const today = new Date(at).toISOString().slice(0, 10);
+    const today = indiaDateOf(at);
     const app = t.makeApp({ clock: () => at });
     const sessions: [keyof Principals, Session][] = [
       ['admin', await signIn(app, 'BlueTikAdmin')],
@@ -127,7 +128,7 @@ describe('dashboard cards and the lists they open', () => {
         (o) => o.payment_type === 'PayOnDelivery' && o.is_settled === 0,
       ],
       [`store=${storeA}`, (o) => o.store_user_id === storeA],
-      [`from=${today}`, (o) => o.created_at >= `${today}T00:00:00.000Z`],
+      [`from=${today}`, (o) => indiaDateOf(o.created_at) >= today],
       [
         `q=${anyName}`,
         (o) => {

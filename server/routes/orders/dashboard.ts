@@ -3,7 +3,7 @@ import type { OrderListQuery } from '#contract/lists';
 import type { Dashboard, YearlySales } from '#contract/orders';
 import { fromPaise } from '#contract/rules';
 import { dialectOf } from '../../db/dialect';
-import { spellUpcoming, utcDay } from './list/filters';
+import { spellUpcoming } from './list/filters';
 import { countMatching } from './list/totals';
 import { inScope, type Kdb, type Scope } from './scope';
 
@@ -13,10 +13,13 @@ import { inScope, type Kdb, type Scope } from './scope';
  * (per month and store, kept by triggers) instead of every order.
  */
 
-/** The dashboard cards (DECISIONS §1) at `now` (ms): Upcoming is after its UTC day, Overdue before it. */
+/**
+ * The dashboard cards (DECISIONS §1) at `now` (ms): Upcoming is expected after today in India
+ * (DECISIONS §9), Overdue promised before `now`.
+ */
 export async function dashboard(db: Kdb, store: Scope, now: number): Promise<Dashboard> {
   const d = dialectOf(db);
-  const spelled = (q: Partial<OrderListQuery>) => spellUpcoming(q as OrderListQuery, utcDay(now), now)!;
+  const spelled = (q: Partial<OrderListQuery>) => spellUpcoming(q as OrderListQuery, now)!;
   // Exactly what the orders list counts for status=N, upcoming=Yes and overdue=Yes: the cards link there.
   const [byStatus, upcoming, overdue] = await Promise.all([
     db

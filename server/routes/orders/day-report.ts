@@ -4,6 +4,7 @@ import {
   addDays,
   daysIn,
   indiaDay,
+  indiaDayEnd,
   indiaDayStart,
   type DayReport,
   type DayReportQuery,
@@ -25,7 +26,7 @@ import { inScope, type Kdb, type Scope } from './scope';
 /** The created-date range of India days `from`…`to`: [start, end). */
 const rangeOf = (from: string, to: string) => ({
   start: indiaDayStart(from),
-  end: indiaDayStart(addDays(to, 1)),
+  end: indiaDayEnd(to),
 });
 
 /** Orders placed in [start, end) within `store`. */

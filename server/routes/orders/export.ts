@@ -12,7 +12,7 @@ import { fromPaise } from '#contract/rules';
 import { dialectOf } from '../../db/dialect';
 import type { Logger } from '../../logger';
 import { yesNo } from '../../lib/flags';
-import { listConditions, spellUpcoming, utcDay } from './list/filters';
+import { listConditions, spellUpcoming } from './list/filters';
 import type { Kdb, Scope } from './scope';
 
 /*
@@ -109,7 +109,7 @@ export function exportOrders(
   const sortKey = body.sort ?? 'createdDate';
   const desc = (body.order ?? (body.sort ? 'asc' : 'desc')) === 'desc';
   const filter = body.filter
-    ? spellUpcoming({ ...body.filter, store: store ?? body.filter.store }, utcDay(now), now)
+    ? spellUpcoming({ ...body.filter, store: store ?? body.filter.store }, now)
     : null;
   const d = dialectOf(db);
   let last: Row | undefined;

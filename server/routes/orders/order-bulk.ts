@@ -6,7 +6,7 @@ import { dialectOf } from '../../db/dialect';
 import { ApiError } from '../../http/envelope';
 import { yesNo } from '../../lib/flags';
 import { inScope, type Kdb, type Scope } from './scope';
-import { listConditions, spellUpcoming, utcDay } from './list/filters';
+import { listConditions, spellUpcoming } from './list/filters';
 import { updateOrderBrief, type StoredOrder } from './order-writes';
 
 /*
@@ -22,7 +22,7 @@ const BULK_LANES_POSTGRES = 3;
 
 /** The next batch of the filter's orders after `after`, oldest first, up to `upto`. */
 async function batchOf(db: Kdb, body: OrderBulkOutput, store: Scope, now: number) {
-  const filter = spellUpcoming({ ...body.filter!, store: store ?? body.filter!.store }, utcDay(now), now);
+  const filter = spellUpcoming({ ...body.filter!, store: store ?? body.filter!.store }, now);
   if (!filter) return { ids: [], next: null };
   const d = dialectOf(db);
   const rows = await db

@@ -121,13 +121,15 @@ describe('deep pages by date, sought by month, against the plain OFFSET query', 
     const offset = Math.floor(total / 2);
     const window = await monthWindow(db.kysely, q, null, d, 'desc', offset, 25, total);
     expect(window).toBeDefined();
-    const { from, to } = window!.q;
-    // Whole months: the first day of one, the last day of the same or the next.
-    expect(from).toMatch(/^\d{4}-\d{2}-01$/);
-    const span = (Date.parse(to!) - Date.parse(from!)) / 86_400_000;
-    expect(span).toBeLessThan(62);
+    const { createdFrom, createdBefore, from, to } = window!.q;
+    // Whole UTC months (order_counts' months), as instants: the list's days are India days.
+    expect([from, to]).toEqual([undefined, undefined]);
+    expect(createdFrom).toMatch(/^\d{4}-\d{2}-01T00:00:00\.000Z$/);
+    expect(createdBefore).toMatch(/^\d{4}-\d{2}-01T00:00:00\.000Z$/);
+    const span = (Date.parse(createdBefore!) - Date.parse(createdFrom!)) / 86_400_000;
+    expect(span).toBeLessThanOrEqual(62);
     // The skip inside the window is at most half of it: it is read from its nearer end.
-    const inWindow = await countMatching(db.kysely, { ...q, from, to }, null, d);
+    const inWindow = await countMatching(db.kysely, { ...q, createdFrom, createdBefore }, null, d);
     expect(window!.skip).toBeLessThanOrEqual(inWindow / 2);
     expect(window!.skip).toBeLessThan(offset / 4);
   });

@@ -2,7 +2,17 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { OrderListRowSchema, OrderListSchema, OrderPageSchema, type OrderListRow } from '#contract/orders';
 import { call, queryOf } from '../../test/harness';
-import { p, STORE_A, STORE_B, storeA, storeB, t, useOrdersSuite, userIdOf } from './orders.fixtures';
+import {
+  indiaDateOf,
+  p,
+  STORE_A,
+  STORE_B,
+  storeA,
+  storeB,
+  t,
+  useOrdersSuite,
+  userIdOf,
+} from './orders.fixtures';
 
 useOrdersSuite();
 
@@ -175,24 +185,24 @@ describe('GET /api/orders/listorders (paged)', () => {
     expect(settled.total + unsettled.total).toBe(await countWhere({}));
   });
 
-  it('filters by created date, whole UTC days inclusive', async () => {
+  it('filters by created date, whole India days inclusive', async () => {
     const all = v.parse(OrderListSchema, (await call(t.app, 'listOrders', { session: p.admin })).body.result);
-    const day = all[100]!.createdDate.slice(0, 10);
-    const sameDay = all.filter((o) => o.createdDate.slice(0, 10) === day);
+    const day = indiaDateOf(all[100]!.createdDate);
+    const sameDay = all.filter((o) => indiaDateOf(o.createdDate) === day);
     const res = page(
       (await call(t.app, 'listOrders', { query: { from: day, to: day, pageSize: '500' }, session: p.admin }))
         .body,
     );
     expect(res.rows.map((o) => o.id).sort()).toEqual(sameDay.map((o) => o.id).sort());
-    const from = all[500]!.createdDate.slice(0, 10);
+    const from = indiaDateOf(all[500]!.createdDate);
     const since = page(
       (await call(t.app, 'listOrders', { query: { from, pageSize: '1' }, session: p.admin })).body,
     );
-    expect(since.total).toBe(all.filter((o) => o.createdDate.slice(0, 10) >= from).length);
+    expect(since.total).toBe(all.filter((o) => indiaDateOf(o.createdDate) >= from).length);
     const until = page(
       (await call(t.app, 'listOrders', { query: { to: from, pageSize: '1' }, session: p.admin })).body,
     );
-    expect(until.total).toBe(all.filter((o) => o.createdDate.slice(0, 10) <= from).length);
+    expect(until.total).toBe(all.filter((o) => indiaDateOf(o.createdDate) <= from).length);
   });
 
   it("filters by store for BlueTikAdmin only; others' store is ignored", async () => {

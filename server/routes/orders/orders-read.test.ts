@@ -5,7 +5,7 @@ import { ENDPOINTS } from '#contract/endpoints';
 import { OrderHistorySchema } from '#contract/order-history';
 import { DashboardSchema, OrderPageSchema, OrderSchema, YearlySalesSchema } from '#contract/orders';
 import { anonymousCsrf, call, send, type Session } from '../../test/harness';
-import { p, ROLE_SESSIONS, storeA, storeB, t, useOrdersSuite } from './orders.fixtures';
+import { indiaDateOf, p, ROLE_SESSIONS, storeA, storeB, t, useOrdersSuite } from './orders.fixtures';
 
 useOrdersSuite();
 
@@ -119,7 +119,7 @@ describe('GET /api/orders/getdashboardorder', () => {
   });
 
   it('counts as Upcoming the open orders expected after today', async () => {
-    const today = new Date().toISOString().slice(0, 10);
+    const today = indiaDateOf(Date.now());
     // Make one of store A's orders surely upcoming, and one delivered order in the future (not upcoming).
     const [a, b] = await t.db.kysely
       .selectFrom('orders')

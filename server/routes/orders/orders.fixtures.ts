@@ -8,6 +8,13 @@ import { STORE_A, STORE_B, useSuite, type Principals } from '../../test/suite';
 
 export { ROLE_SESSIONS, signInAll, STORE_A, STORE_B, type Principals } from '../../test/suite';
 
+const INDIA_DATE = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' });
+/**
+ * The India calendar day 'YYYY-MM-DD' (DECISIONS §9) of an instant, from the platform's
+ * time-zone database (Intl, Asia/Kolkata), not the server's arithmetic: what a date filter means.
+ */
+export const indiaDateOf = (at: string | number) => INDIA_DATE.format(new Date(at));
+
 /** A user's id by phone number. */
 export async function userIdOf(t: TestServer, phone: string): Promise<number> {
   const u = await t.db.kysely

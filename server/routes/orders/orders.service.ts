@@ -35,7 +35,6 @@
 
 export { dashboard, yearlySales } from './dashboard';
 export { orderChanges } from './list/changes';
-export { utcDay } from './list/filters';
 export { listPage } from './list/list-page';
 export { statusCounts } from './list/status-counts';
 export { warmOrderList } from './list/warm-up';

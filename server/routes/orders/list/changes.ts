@@ -3,7 +3,7 @@ import { NEW_ORDERS_CAP, type OrderChanges } from '#contract/orders';
 import { dialectOf, type SqlDialect } from '../../../db/dialect';
 import { fitsIdColumn, MAX_ROW_ID } from '../../../lib/ids';
 import { inScope, type Kdb, type Scope } from '../scope';
-import { listConditions, spellUpcoming, utcDay } from './filters';
+import { listConditions, spellUpcoming } from './filters';
 
 /**
  * How many orders with id > `since` match the list's filters and search (at most `cap`).
@@ -54,7 +54,7 @@ export async function orderChanges(
 ): Promise<OrderChanges> {
   const d = dialectOf(db);
   // Upcoming counts like the list counts it (null: a status filter that excludes it all).
-  const q = spellUpcoming(asked, utcDay(now), now) ?? { ...asked, since: MAX_ROW_ID };
+  const q = spellUpcoming(asked, now) ?? { ...asked, since: MAX_ROW_ID };
   // Only BlueTikAdmin picks a store (the caller's own scope always wins).
   const scope = store ?? q.store ?? null;
   let latest = db.selectFrom('orders').select('orders.id').orderBy('orders.id', 'desc').limit(1);

@@ -1,6 +1,7 @@
 import { sql, type Expression, type SqlBool } from 'kysely';
 import { UPCOMING_STATUSES, type OrderStatus } from '#contract/enums';
 import type { OrderListQuery } from '#contract/lists';
+import { indiaDay, indiaDayEnd, indiaDayStart } from '#contract/reports';
 import type { SqlDialect } from '../../../db/dialect';
 import { CLOSED_KEY, timeLeftKeySql } from '../../../db/migrations/0016-order-due';
 import { flagOf } from '../../../lib/flags';
@@ -13,27 +14,35 @@ import { searchIds, searchWays } from './search/terms';
  * caller chose) and `expectedAfter`, the day after which the expected delivery falls;
  * overdue=Yes becomes the open statuses and `dueBefore`, now: the time-left key before it
  * (migration 0016). `dueFrom` (counting only): open orders not yet late at that instant.
+ * `createdFrom`/`createdBefore` (the month seek's window, in place of `from`/`to`): created
+ * at or after, and before, these instants (UTC ISO; order_counts' UTC months).
  */
-export type ListFilters = OrderListQuery & { expectedAfter?: string; dueBefore?: string; dueFrom?: string };
+export type ListFilters = OrderListQuery & {
+  expectedAfter?: string;
+  dueBefore?: string;
+  dueFrom?: string;
+  createdFrom?: string;
+  createdBefore?: string;
+};
 
 /** Spelled filters: upcoming and overdue as statuses and bounds. */
 type Spelled<Q> = Q & { expectedAfter?: string; dueBefore?: string };
 
 /**
- * `q` with upcoming=Yes spelled out for `today` ('YYYY-MM-DD', UTC) and overdue=Yes for
- * `now` (ms); null when nothing can match.
+ * `q` with upcoming=Yes spelled out for today in India at `now` (ms; DECISIONS §9: the
+ * expected delivery date after that India day) and overdue=Yes for `now`; null when
+ * nothing can match.
  */
 export function spellUpcoming<Q extends Pick<OrderListQuery, 'upcoming' | 'overdue' | 'status'>>(
   q: Q,
-  today: string,
-  now: number = Date.now(),
+  now: number,
 ): Spelled<Q> | null {
   if (q.upcoming !== 'Yes' && q.overdue !== 'Yes') return q;
   const open: readonly OrderStatus[] = UPCOMING_STATUSES;
   const status = (q.status ?? open).filter((s) => open.includes(s));
   if (!status.length) return null;
   const out: Spelled<Q> = { ...q, upcoming: undefined, overdue: undefined, status };
-  if (q.upcoming === 'Yes') out.expectedAfter = today;
+  if (q.upcoming === 'Yes') out.expectedAfter = indiaDay(now);
   if (q.overdue === 'Yes') out.dueBefore = new Date(now).toISOString();
   return out;
 }
@@ -44,12 +53,17 @@ export type Served = 'status' | 'created_at' | 'time_left' | undefined;
 /** The time-left key as a query spells it (the indexes' expression, migration 0016). */
 export const TIME_LEFT_KEY = sql<string>`${sql.raw(timeLeftKeySql('orders.'))}`;
 
-/** The first instant of a UTC day 'YYYY-MM-DD'. */
-export const dayStart = (day: string) => `${day}T00:00:00.000Z`;
-/** The last instant of a UTC day 'YYYY-MM-DD'. */
-const dayEnd = (day: string) => `${day}T23:59:59.999Z`;
-/** The UTC calendar day 'YYYY-MM-DD' of an instant (ms). */
-export const utcDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+/**
+ * The created-date range of q as instants (UTC ISO), [start, end): `from` and `to` are India
+ * days (DECISIONS §9), from `from`'s midnight in India (18:30 UTC the day before) to the
+ * midnight after `to`; the month seek's window gives its instants itself. Either end may be open.
+ */
+export function createdRange(q: Partial<ListFilters>): { start?: string; end?: string } {
+  return {
+    start: q.createdFrom ?? (q.from ? indiaDayStart(q.from) : undefined),
+    end: q.createdBefore ?? (q.to ? indiaDayEnd(q.to) : undefined),
+  };
+}
 
 /** What the list filters on, after scoping (the caller's store wins over `store`). */
 export function listConditions(
@@ -105,9 +119,10 @@ export function listConditions(
       );
     if (q.paymentType) and.push(eb(col<string>('payment_type'), '=', q.paymentType));
     if (q.isSettled) and.push(eb(col<number>('is_settled'), '=', flagOf(q.isSettled)));
-    // Instants are fixed-width UTC ISO text, so whole days are a text range.
-    if (q.from && !opts.noDates) and.push(eb(col<string>('created_at'), '>=', dayStart(q.from)));
-    if (q.to && !opts.noDates) and.push(eb(col<string>('created_at'), '<=', dayEnd(q.to)));
+    // Instants are fixed-width UTC ISO text, so whole India days are a text range.
+    const { start, end } = opts.noDates ? {} : createdRange(q);
+    if (start) and.push(eb(col<string>('created_at'), '>=', start));
+    if (end) and.push(eb(col<string>('created_at'), '<', end));
     // The snapshot: hidden on SQLite so the id range never leads the plan (the page's
     // index walk tests it from the index entry, which ends with the id).
     if (q.upto !== undefined) and.push(eb(d.hide(sql<number>`${sql.ref('orders.id')}`), '<=', q.upto));

@@ -5,14 +5,7 @@ import { dialectOf } from '../../../db/dialect';
 import type { Database } from '../../../db/schema';
 import { baseRows, toListRow } from '../order-row';
 import type { Scope, Kdb } from '../scope';
-import {
-  listConditions,
-  spellUpcoming,
-  TIME_LEFT_KEY,
-  utcDay,
-  type ListFilters,
-  type Served,
-} from './filters';
+import { listConditions, spellUpcoming, TIME_LEFT_KEY, type ListFilters, type Served } from './filters';
 import { MONTH_SEEK_FROM, monthSeekable, monthWindow } from './month-seek';
 import { planWay, type PlanWay, type SearchKind } from './plan';
 import { datePartsSqlite, searchPageByDate } from './search/page';
@@ -64,7 +57,7 @@ export async function listPage(
   // The schema fills both; its inferred type still says optional.
   const page = asked.page ?? 1;
   const pageSize = asked.pageSize ?? DEFAULT_PAGE_SIZE;
-  const q = spellUpcoming(asked, utcDay(now), now);
+  const q = spellUpcoming(asked, now);
   if (!q) return { rows: [], total: 0, page, pageSize };
   const sortKey = q.sort ?? 'createdDate';
   const dir = q.sort || orderNamed ? q.order : 'desc';

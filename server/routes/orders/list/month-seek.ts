@@ -46,17 +46,17 @@ export const MONTH_SEEK_FROM = 40_000;
 
 /** Where a page lies: its months as a date range, and the OFFSET within them, in `order`. */
 export interface MonthWindow {
-  /** The filters with the window's days as `from`/`to` (whole months). */
+  /** The filters with the window's whole UTC months as `createdFrom`/`createdBefore`. */
   q: ListFilters;
   order: 'asc' | 'desc';
   skip: number;
   limit: number;
 }
 
-/** The last day 'YYYY-MM-DD' of a month 'YYYY-MM'. */
-function lastDay(month: string): string {
+/** The first instant (UTC ISO) of UTC month 'YYYY-MM' (order_counts' months), or of the month after. */
+function monthStart(month: string, after = false): string {
   const [y, m] = month.split('-').map(Number) as [number, number];
-  return new Date(Date.UTC(y, m, 0)).toISOString().slice(0, 10);
+  return new Date(Date.UTC(y, m - (after ? 0 : 1), 1)).toISOString();
 }
 
 /**
@@ -135,7 +135,8 @@ export async function monthWindow(
   }
   if (first < 0 || last < 0) return undefined;
   const ends = [months[first]!.month, months[last]!.month].sort();
-  const days = { ...q, from: `${ends[0]}-01`, to: lastDay(ends[1]!) };
+  // Instants, not days: the list's days are India days, order_counts' months UTC ones.
+  const days = { ...q, createdFrom: monthStart(ends[0]!), createdBefore: monthStart(ends[1]!, true) };
   const skip = offset - before;
   const fromEnd = inWindow - skip - limit;
   return fromEnd < skip

@@ -4,7 +4,7 @@ import type { OrderStatusCountsQuery } from '#contract/lists';
 import { ORDER_STATUS_CODES, type OrderStatusCounts } from '#contract/orders';
 import { dialectOf, type SqlDialect } from '../../../db/dialect';
 import type { Kdb, Scope } from '../scope';
-import { listConditions, spellUpcoming, utcDay, type ListFilters } from './filters';
+import { listConditions, spellUpcoming, type ListFilters } from './filters';
 import { countOf, countSearchBy, type Counter } from './search/count';
 import { betweenWhere, countByDates, countMatching, monthsWhere, searchFilters, type Tally } from './totals';
 
@@ -85,10 +85,9 @@ export async function statusCounts(
   store: Scope,
   now: number,
 ): Promise<OrderStatusCounts> {
-  const today = utcDay(now);
   const d = dialectOf(db);
   const base = { ...asked, status: undefined, upcoming: undefined, overdue: undefined } as ListFilters;
-  const upcomingQuery = spellUpcoming({ ...base, upcoming: 'Yes' as const }, today);
+  const upcomingQuery = spellUpcoming({ ...base, upcoming: 'Yes' as const }, now);
   // Overdue is the open tabs' orders less the open ones not late yet (a short range of the
   // time-left index, migration 0016): the three open counts are at hand already.
   const notYetLate = listConditions(

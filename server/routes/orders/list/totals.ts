@@ -4,7 +4,7 @@ import type { Database } from '../../../db/schema';
 import { flagOf } from '../../../lib/flags';
 import { inScope, type Kdb, type OrdersWhere, type Scope } from '../scope';
 import { countNewer } from './changes';
-import { dayStart, listConditions, type ListFilters } from './filters';
+import { createdRange, listConditions, type ListFilters } from './filters';
 import { countOf, countSearch } from './search/count';
 import type { SideCounts } from './search/parts';
 
@@ -15,16 +15,11 @@ function addMonths(month: string, delta: number): string {
   return d.toISOString().slice(0, 7);
 }
 
-/** 'YYYY-MM-DD' plus `delta` days. */
-function addDays(day: string, delta: number): string {
-  return new Date(Date.parse(`${day}T00:00:00.000Z`) + delta * 86_400_000).toISOString().slice(0, 10);
-}
-
 /**
  * How many orders match, exactly, without counting every order. Without a search, the
  * filters sum order_counts (all time, or the whole months the dates cover, or all time
  * less the months outside them); only the partial months at the edges of a date range
- * are counted, from the covering (…created_at, status, payment_type, is_settled) indexes,
+ * (India days: its edges fall at 18:30 UTC, order_counts' months are UTC) are counted, from the covering (…created_at, status, payment_type, is_settled) indexes,
  * inside or outside the range, whichever is fewer days. A search counts its matches (from
  * the prefix indexes alone when nothing else filters). Upcoming (statuses 0–2, expected
  * after today) is counted from `orders_upcoming` (migration 0005), as the dashboard counts
@@ -70,7 +65,15 @@ export async function countMatching(
 
 /** A search's other filters, as a seeking search writes them (they never lead); none: undefined. */
 export function searchFilters(q: ListFilters, d: SqlDialect, db: Kdb): OrdersWhere | undefined {
-  const others = q.status?.length || q.paymentType || q.isSettled || q.from || q.to || q.dueBefore;
+  const others =
+    q.status?.length ||
+    q.paymentType ||
+    q.isSettled ||
+    q.from ||
+    q.to ||
+    q.createdFrom ||
+    q.createdBefore ||
+    q.dueBefore;
   return others ? listConditions({ ...q, q: '' }, null, { db, d, hideAll: true }) : undefined;
 }
 
@@ -156,11 +159,15 @@ function dateTally(
 /**
  * How many orders q's created-date range holds (with its other filters), never counting
  * every order: whole months from order_counts, and only the partial months at the range's
- * edges from the orders indexes, each from its smaller side.
+ * edges from the orders indexes, each from its smaller side. The range is instants
+ * (createdRange: India days), the months UTC: even a range of whole India months has two
+ * edges, the 5 h 30 min from 18:30 UTC to the UTC midnight before each end, each a short
+ * walk of the index.
  */
 export async function countByDates<N>(q: ListFilters, t: Tally<N>): Promise<N> {
-  if (!q.from && !q.to) return t.months({ all: true });
-  // Whole months inside [from, to] from order_counts, and the partial months at either end
+  const { start, end } = createdRange(q);
+  if (!start && !end) return t.months({ all: true });
+  // Whole months inside [start, end) from order_counts, and the partial months at either end
   // counted from the covering (…created_at, status, payment_type, is_settled) indexes.
   // Each costs what it reads, so each is read from its smaller side: every month of
   // order_counts costs a sum of its rows, so months up to a recent `to` are all time less
@@ -214,12 +221,10 @@ export async function countByDates<N>(q: ListFilters, t: Tally<N>): Promise<N> {
     return t.sub(t.sub(all, before), after);
   };
 
-  const start = q.from && dayStart(q.from);
-  const end = q.to ? dayStart(addDays(q.to, 1)) : undefined;
-  const startMonth = q.from?.slice(0, 7);
+  const startMonth = start?.slice(0, 7);
   const endMonth = end?.slice(0, 7);
-  const headCut = !!q.from && !q.from.endsWith('-01');
-  const tailCut = !!end && end.slice(8, 10) !== '01';
+  const headCut = !!start && start !== monthStart(startMonth!);
+  const tailCut = !!end && end !== monthStart(endMonth!);
   if (headCut && tailCut && startMonth === endMonth) return partial(startMonth!, start, end);
   const fullFrom = startMonth && (headCut ? addMonths(startMonth, 1) : startMonth);
   const fullTo = endMonth && addMonths(endMonth, -1);
