@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { RoleNameSchema } from './enums';
+import { LanguageSchema, RoleNameSchema } from './enums';
 import { payloadObject } from './rules';
 
 /** Login payload (spec §3, §5 Login). The mobile number may carry +91 or 0. */
@@ -31,9 +31,14 @@ export const LoginResultSchema = v.object({
   userId: v.string(),
   name: v.string(),
   email: v.string(),
+  /** The language the user last chose (issue 17), null until they choose one. */
+  language: v.nullable(LanguageSchema),
 });
 /** Login result. */
 export type LoginResult = v.InferOutput<typeof LoginResultSchema>;
+
+/** The signed-in user's language (issue 17): kept on their account for every device. */
+export const SetLanguageSchema = payloadObject({ language: LanguageSchema });
 
 /** Shown when sign-in fails, whatever the cause (DECISIONS §5). */
 /** A state-changing call without the session's CSRF value (403). */

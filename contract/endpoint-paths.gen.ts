@@ -9,6 +9,7 @@ export const ENDPOINT_PATHS = {
   login: { method: 'POST', path: '/accounts/login', action: 'public' },
   logout: { method: 'GET', path: '/accounts/logout', action: 'self.session' },
   changePassword: { method: 'POST', path: '/accounts/changepassword', action: 'self.password' },
+  setLanguage: { method: 'POST', path: '/accounts/setlanguage', action: 'self.profile' },
   getUserByUserId: { method: 'GET', path: '/accounts/getuserbyuserid/:userId', action: 'self.profile' },
   editUserProfile: { method: 'POST', path: '/accounts/edituserprofile', action: 'self.profile' },
   listOrders: { method: 'GET', path: '/orders/listorders', action: 'orders.read' },

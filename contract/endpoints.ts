@@ -1,5 +1,11 @@
 import * as v from 'valibot';
-import { CHANGE_PASSWORD_RESULTS, ChangePasswordSchema, LoginResultSchema, LoginSchema } from './auth';
+import {
+  CHANGE_PASSWORD_RESULTS,
+  ChangePasswordSchema,
+  LoginResultSchema,
+  LoginSchema,
+  SetLanguageSchema,
+} from './auth';
 import {
   AvailableItemsSchema,
   CategoryListRowSchema,
@@ -75,6 +81,13 @@ export const ENDPOINTS = {
     'self.password',
     'Changes the signed-in user’s password (the user comes from the token). A success ends every session of the user.',
     { body: ChangePasswordSchema, result: v.picklist(Object.values(CHANGE_PASSWORD_RESULTS)) },
+  ),
+  setLanguage: e(
+    'POST',
+    '/accounts/setlanguage',
+    'self.profile',
+    'Keeps the signed-in user’s language on their account (sign-in answers it on every device); the profile’s version does not move.',
+    { body: SetLanguageSchema, result: SetLanguageSchema },
   ),
   getUserByUserId: e(
     'GET',

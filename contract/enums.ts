@@ -60,3 +60,8 @@ export const CANCELLED_REASONS = [
 export const STATES = ['Telangana', 'Andhra Pradesh'] as const;
 /** Countries offered (India only, spec §9). */
 export const COUNTRIES = ['India'] as const;
+
+/** The app's languages (issue 17): English as India writes it, Telugu, Hindi (BCP 47 tags). */
+export const LANGUAGES = ['en-IN', 'te-IN', 'hi-IN'] as const;
+export const LanguageSchema = v.picklist(LANGUAGES, 'Language must be one of en-IN, te-IN, hi-IN.');
+export type Language = (typeof LANGUAGES)[number];

@@ -1,4 +1,5 @@
 import type { EndpointName } from '#contract/endpoints';
+import type { Language } from '#contract/enums';
 import type { BulkInsertResult } from '#contract/roles';
 import type { Item } from '#contract/items';
 import type { OrderHistoryEntry } from '#contract/order-history';
@@ -35,6 +36,8 @@ function seed() {
   return {
     /** The users table: 1–4 the demo accounts (DECISIONS §8), the rest managed users. */
     users: byId<User>(range(40).map((n) => makeUser(n))),
+    /** Each user's chosen language by phone number (sign-in answers it; setLanguage keeps it). */
+    languages: new Map<string, Language>(),
     /** Sign-in passwords by phone number. */
     passwords: new Map(DEMO_USERS.map((u) => [u.userId, u.password])),
     orders: byId<Order>(range(120).map((n) => makeOrder(n))),

@@ -81,6 +81,7 @@ export function makeLoginResult(
     userId: user.userId,
     name: user.name,
     email: user.email,
+    language: null,
     ...overrides,
   };
 }

@@ -22,7 +22,12 @@ export const accountHandlers = [
     const demo = DEMO_USERS.find((u) => u.userId === userId);
     if (!demo || store.passwords.get(userId) !== body.password)
       return HttpResponse.json(fail(LOGIN_FAILED_MESSAGE), { status: 401 });
-    return makeLoginResult(demo.role);
+    return makeLoginResult(demo.role, { language: store.languages.get(userId) ?? null });
+  }),
+
+  on('setLanguage', ({ caller, body }) => {
+    store.languages.set(caller.userId, body.language);
+    return { language: body.language };
   }),
 
   on('logout', () => true as const),

@@ -55,6 +55,8 @@ export interface UsersTable {
   updated_at: string;
   /** 1 when created, +1 per stored change (migration 0010, contract/versions). */
   version: Generated<number>;
+  /** The language the user chose (migration 0017, issue 17): en-IN, te-IN or hi-IN. */
+  language: Generated<string | null>;
 }
 
 export interface CategoriesTable {

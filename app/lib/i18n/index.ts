@@ -19,6 +19,7 @@ export {
   TIME_ZONE,
   locale,
   isLanguageCode,
+  storedLanguage,
   type LanguageCode,
 } from './locale';
 export { translateWords, useWords } from './words';

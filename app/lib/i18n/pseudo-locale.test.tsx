@@ -37,16 +37,33 @@ import.meta.glob(['../../**/*.{ts,tsx}', '!../../**/*.test.{ts,tsx}', '!../../ma
 });
 
 /** Words that are the same in every language. */
-const UNIVERSAL = new Set(['Rs', 'CSV', 'PDF', 'GSTIN', 'FSSAI', 'CGST', 'SGST', 'IGST', 'OTP', 'DD', 'MM', 'YYYY']);
+const UNIVERSAL = new Set([
+  'Rs',
+  'CSV',
+  'PDF',
+  'GSTIN',
+  'FSSAI',
+  'CGST',
+  'SGST',
+  'IGST',
+  'OTP',
+  'DD',
+  'MM',
+  'YYYY',
+]);
 
 /** Words Intl writes itself for a locale it has no data for (month and day names, am/pm, "ago"). */
 function intlWords(): string[] {
   const day = (i: number) => new Date(Date.UTC(2026, i, 1 + i));
   const parts = [
     ...Array.from({ length: 12 }, (_, i) =>
-      ['long', 'short'].map((month) => new Intl.DateTimeFormat(PSEUDO, { month } as Intl.DateTimeFormatOptions).format(day(i))),
+      ['long', 'short'].map((month) =>
+        new Intl.DateTimeFormat(PSEUDO, { month } as Intl.DateTimeFormatOptions).format(day(i)),
+      ),
     ).flat(),
-    ...Array.from({ length: 7 }, (_, i) => new Intl.DateTimeFormat(PSEUDO, { weekday: 'long' }).format(day(i))),
+    ...Array.from({ length: 7 }, (_, i) =>
+      new Intl.DateTimeFormat(PSEUDO, { weekday: 'long' }).format(day(i)),
+    ),
     new Intl.DateTimeFormat(PSEUDO, { timeStyle: 'short' }).format(new Date(0)),
     new Intl.DateTimeFormat(PSEUDO, { timeStyle: 'short' }).format(new Date(12 * 3600e3)),
     ...(['second', 'minute', 'hour', 'day', 'week', 'month', 'year'] as const).flatMap((u) =>
@@ -81,7 +98,9 @@ function leaks(): string[] {
   const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
   for (let n = walker.nextNode(); n; n = walker.nextNode())
     if (!skip(n.parentElement)) check(n.textContent, n.textContent ?? '');
-  for (const el of document.body.querySelectorAll('[aria-label], [placeholder], [title], [alt], [aria-description]'))
+  for (const el of document.body.querySelectorAll(
+    '[aria-label], [placeholder], [title], [alt], [aria-description]',
+  ))
     if (!skip(el))
       for (const a of ['aria-label', 'placeholder', 'title', 'alt', 'aria-description'])
         check(el.getAttribute(a), `${el.tagName.toLowerCase()}[${a}]`);

@@ -16,6 +16,7 @@ import { phoneSuffix } from './0013-phone-suffix';
 import { storeBills } from './0014-store-bills';
 import { orderTaken } from './0015-order-taken';
 import { orderDue } from './0016-order-due';
+import { userLanguage } from './0017-user-language';
 
 /*
  * A static, in-code list: the server is bundled into one file by esbuild, so there is
@@ -39,6 +40,7 @@ export function migrationProvider(dialect: Dialect): MigrationProvider {
     '0014-store-bills': storeBills(dialect),
     '0015-order-taken': orderTaken(dialect),
     '0016-order-due': orderDue(dialect),
+    '0017-user-language': userLanguage(),
   };
   return { getMigrations: async () => migrations };
 }

@@ -1,4 +1,5 @@
 import { CHANGE_PASSWORD_RESULTS, LOGIN_FAILED_MESSAGE } from '#contract/auth';
+import { LANGUAGES, type Language } from '#contract/enums';
 import { normalizePhone } from '#contract/rules';
 import { setCsrfCookie } from '../../auth/csrf';
 import { burnPasswordCheck, verifyPassword } from '../../auth/passwords';
@@ -9,6 +10,8 @@ import { clientAddress, isHttps } from '../../http/request';
 import { createRouter } from '../../http/router';
 import { auditActor } from '../../lib/actor';
 import * as accounts from './accounts.service';
+
+const isLanguage = (x: string | null): x is Language => (LANGUAGES as readonly (string | null)[]).includes(x);
 
 /** Sign-in, sign-out, own password and own profile (spec §7 "accounts"). */
 export function accountsRoutes(ctx: ServerContext) {
@@ -50,7 +53,13 @@ export function accountsRoutes(ctx: ServerContext) {
       userId: user.phone_number,
       name: user.name,
       email: user.email,
+      language: isLanguage(user.language) ? user.language : null,
     };
+  });
+
+  routes.on('setLanguage', async (c, { body }) => {
+    await accounts.setLanguage(db, callerOf(c).userId, body.language);
+    return { language: body.language };
   });
 
   routes.on('logout', async (c) => {

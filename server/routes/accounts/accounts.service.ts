@@ -29,6 +29,7 @@ export async function findLoginUser(db: Kdb, phone: string) {
       'users.name',
       'users.email',
       'users.is_active',
+      'users.language',
       'roles.name as role',
     ])
     .where('users.phone_number', '=', phone)
@@ -40,10 +41,19 @@ export async function findLoginUser(db: Kdb, phone: string) {
         name: string;
         email: string;
         is_active: number;
+        language: string | null;
         role: Role;
       }
     | undefined
   >;
+}
+
+/**
+ * Keeps user `id`'s language. Only that column: a preference, not a profile edit, so the
+ * profile's version stays (an Edit Profile open elsewhere saves without a conflict).
+ */
+export async function setLanguage(db: Kdb, id: number, language: string): Promise<void> {
+  await db.updateTable('users').set({ language }).where('id', '=', id).execute();
 }
 
 /** The profile of user `id`, or null. */

@@ -27,7 +27,14 @@ describe('POST /api/accounts/login', () => {
     expect(status).toBe(200);
     expect(body.isSuccess).toBe(true);
     expect(body.errorMessages).toEqual([]);
-    expect(Object.keys(body.result).sort()).toEqual(['email', 'expiration', 'name', 'token', 'userId']);
+    expect(Object.keys(body.result).sort()).toEqual([
+      'email',
+      'expiration',
+      'language',
+      'name',
+      'token',
+      'userId',
+    ]);
     expect(body.result.userId).toBe(DEMO_ACCOUNTS[role].mobile);
     expect(body.result.email).toContain('@');
 
