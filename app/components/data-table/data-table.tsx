@@ -1,3 +1,4 @@
+import { translateWords } from '../../lib/i18n';
 import { useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { QueryKey, UseQueryOptions } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
@@ -307,7 +308,7 @@ export function DataTable<T extends { id: number } & RowData, S extends ListSear
             {failedWithoutRows ? (
               <div role="alert" className="px-4 py-12 text-center">
                 <p className="font-medium text-zinc-900">The {noun}s could not be loaded.</p>
-                <p className="mt-1 text-zinc-600">{query.error.message}</p>
+                <p className="mt-1 text-zinc-600">{translateWords(query.error.message)}</p>
                 <button type="button" className="btn-primary mt-4" onClick={() => void query.refetch()}>
                   <RotateCw aria-hidden="true" className="size-4" />
                   Try again

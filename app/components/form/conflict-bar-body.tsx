@@ -1,3 +1,4 @@
+import { translateWords } from '../../lib/i18n';
 import { useEffect, useRef, useState } from 'react';
 import type { AnyFormApi } from '@tanstack/react-form';
 import { useQueryClient, type FetchQueryOptions, type QueryKey } from '@tanstack/react-query';
@@ -136,7 +137,7 @@ export default function ConflictBarBody<TRecord, TValues extends object, TKey ex
     >
       <p className="flex items-start gap-2 text-sm font-medium">
         <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-        <span>{conflict.message}</span>
+        <span>{translateWords(conflict.message)}</span>
       </p>
       <div className="flex flex-wrap gap-2">
         <button

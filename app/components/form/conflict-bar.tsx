@@ -1,3 +1,4 @@
+import { translateWords } from '../../lib/i18n';
 import { lazy, Suspense } from 'react';
 import type { QueryKey } from '@tanstack/react-query';
 import type { ConflictBarProps } from './conflict-bar-body';
@@ -21,7 +22,7 @@ export function ConflictBar<TRecord, TValues extends object, TKey extends QueryK
           role="alert"
           className="rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-sm font-medium text-amber-950"
         >
-          {conflict.message}
+          {translateWords(conflict.message)}
         </div>
       }
     >

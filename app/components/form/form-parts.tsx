@@ -1,3 +1,4 @@
+import { translateWords } from '../../lib/i18n';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useStore } from '@tanstack/react-form';
 import { CircleAlert, LoaderCircle } from 'lucide-react';
@@ -95,7 +96,7 @@ export function FormAlert({ message }: { message?: string | null | undefined }) 
       {message ? (
         <p className="flex items-start gap-2 text-sm font-medium text-red-700">
           <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-          <span>{message}</span>
+          <span>{translateWords(message)}</span>
         </p>
       ) : null}
     </div>

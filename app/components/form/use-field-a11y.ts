@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { useStore } from '@tanstack/react-form';
+import { useWords } from '../../lib/i18n';
 import { useFieldContext } from './form-context';
 
 /** The first message of a field's errors (strings or Standard Schema issues). */
@@ -24,8 +25,11 @@ export function useFieldA11y<TValue>(hint?: string) {
   const value = useStore(field.store, (s) => s.value);
   const meta = useStore(field.store, (s) => s.meta);
   const submitted = useStore(field.form.store, (s) => s.submissionAttempts > 0);
+  // The contract's and the server's English, said in the reader's language (issue 17).
+  const w = useWords();
 
-  const error = meta.isBlurred || submitted ? firstMessage(meta.errors) : undefined;
+  const message = meta.isBlurred || submitted ? firstMessage(meta.errors) : undefined;
+  const error = message === undefined ? undefined : w(message);
   const inputId = `${id}-control`;
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;

@@ -1,3 +1,4 @@
+import { translateWords } from '../../lib/i18n';
 import * as Toast from '@radix-ui/react-toast';
 import { CircleAlert, CircleCheck, Info, X } from 'lucide-react';
 import type { Notice } from '../../lib/events';
@@ -42,7 +43,9 @@ export function NoticeToasts({ shown, dismiss }: { shown: Shown[]; dismiss: (id:
             <Icon aria-hidden="true" className={`mt-0.5 size-5 shrink-0 ${t.iconClass}`} />
             <div className="min-w-0 flex-1">
               <Toast.Title className="font-semibold text-zinc-900">{notice.title ?? t.title}</Toast.Title>
-              <Toast.Description className="text-zinc-700">{notice.message}</Toast.Description>
+              <Toast.Description className="text-zinc-700">
+                {translateWords(notice.message)}
+              </Toast.Description>
             </div>
             <Toast.Close aria-label="Dismiss notice" className="btn-ghost -my-1 h-8 w-8 shrink-0 p-0">
               <X aria-hidden="true" className="size-4" />

@@ -1,3 +1,4 @@
+import { translateWords } from '../../lib/i18n';
 import { useEffect, useState } from 'react';
 import { getToken } from '../../lib/auth/session';
 import { on } from '../../lib/events';
@@ -64,7 +65,7 @@ function PlainNotices({ shown, dismiss }: { shown: Shown[]; dismiss: (id: number
     <div className="fixed right-0 bottom-0 z-50 flex w-full max-w-sm flex-col gap-2 p-4">
       {shown.map((notice) => (
         <div key={notice.id} role="alert" className="card flex items-start gap-3 p-4 pr-3 shadow-lg">
-          <p className="min-w-0 flex-1 text-zinc-700">{notice.message}</p>
+          <p className="min-w-0 flex-1 text-zinc-700">{translateWords(notice.message)}</p>
           <button
             type="button"
             aria-label="Dismiss notice"

@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { i18n } from './i18n';
+import { LABEL_WORDS, MESSAGE_WORDS, NOUN_WORDS } from './words-english';
 
 /*
  * What the API and the contract say, shown in the reader's language (issue 17): the API
@@ -9,11 +10,11 @@ import { i18n } from './i18n';
  * matches a message such as "Name is required." ('{field} is required.'), and each
  * matched part is looked up again (the field's label is a phrase of this table too).
  */
-export const WORDS = {
-  // Filled by the words table (statuses, payment types, reasons, labels, messages).
-} satisfies Record<string, string>;
+export const WORDS: Record<string, string> = Object.fromEntries(
+  [...MESSAGE_WORDS, ...LABEL_WORDS, ...NOUN_WORDS].map((english) => [english, english]),
+);
 
-const words = i18n('words', WORDS as Record<string, string>);
+const words = i18n('words', WORDS);
 
 type Pattern = { key: string; names: string[]; re: RegExp };
 const escape = (s: string) => s.replace(/[.*+?^$()|[\]\\]/g, '\\$&');
