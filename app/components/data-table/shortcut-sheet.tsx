@@ -1,5 +1,5 @@
 import { useId, useRef } from 'react';
-import { GLOBAL_SHORTCUTS } from '../../lib/shortcuts';
+import { useGlobalShortcuts } from '../../lib/shortcuts';
 import { useModalDialog } from '../ui/use-modal-dialog';
 
 /** The keys the lists answer to, as the sheet lists them. */
@@ -54,6 +54,7 @@ export function ShortcutSheet({ open, onClose }: { open: boolean; onClose: () =>
   const closeRef = useRef<HTMLButtonElement>(null);
   const titleId = useId();
   const dialogProps = useModalDialog(open, { onCancel: onClose, initialFocus: closeRef });
+  const globalShortcuts = useGlobalShortcuts();
 
   return (
     <dialog
@@ -66,7 +67,7 @@ export function ShortcutSheet({ open, onClose }: { open: boolean; onClose: () =>
           Keyboard shortcuts
         </h2>
         <ShortcutList title="In lists" shortcuts={TABLE_SHORTCUTS} />
-        <ShortcutList title="Everywhere" shortcuts={GLOBAL_SHORTCUTS} />
+        <ShortcutList title="Everywhere" shortcuts={globalShortcuts} />
       </div>
       <div className="flex justify-end border-t border-zinc-200 bg-zinc-50 px-5 py-3">
         <button ref={closeRef} type="button" className="btn-secondary" onClick={onClose}>

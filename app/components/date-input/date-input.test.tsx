@@ -14,7 +14,9 @@ describe('DateInput (DD/MM/YYYY)', () => {
 
   it('shows the value day first, reports a typed day, refuses a day that does not exist', async () => {
     const onChange = vi.fn();
-    const { rerender } = render(<DateInput aria-label="From" label="From" value="2026-11-24" onChange={onChange} />);
+    const { rerender } = render(
+      <DateInput aria-label="From" label="From" value="2026-11-24" onChange={onChange} />,
+    );
     const box = screen.getByRole('textbox', { name: 'From' });
     expect(box).toHaveValue('24/11/2026');
     expect(box).toHaveAttribute('placeholder', 'DD/MM/YYYY');

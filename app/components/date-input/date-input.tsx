@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type InputHTMLAttributes } from 'react';
+import { useId, useRef, useState, type InputHTMLAttributes } from 'react';
 import { CalendarDays } from 'lucide-react';
 import { i18n, params, useT } from '../../lib/i18n';
 
@@ -20,7 +20,8 @@ export function parseDayText(text: string): string | undefined {
   if (!m) return undefined;
   const [d, mo, y] = [Number(m[1]), Number(m[2]), Number(m[3])];
   const date = new Date(Date.UTC(y, mo - 1, d));
-  if (date.getUTCFullYear() !== y || date.getUTCMonth() !== mo - 1 || date.getUTCDate() !== d) return undefined;
+  if (date.getUTCFullYear() !== y || date.getUTCMonth() !== mo - 1 || date.getUTCDate() !== d)
+    return undefined;
   return `${m[3]}-${String(mo).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
 }
 
@@ -47,11 +48,14 @@ export function DateInput({ value, onChange, label, min, max, className, onBlur,
   const picker = useRef<HTMLInputElement>(null);
   const hintId = useId();
 
-  // A new value from outside (the URL, a reset) replaces what is typed.
-  useEffect(() => {
+  // A new value from outside (the URL, a reset) replaces what is typed (React's
+  // "adjusting state when a prop changes": during render, not in an effect).
+  const [seen, setSeen] = useState(value);
+  if (seen !== value) {
+    setSeen(value);
     setText((typed) => (parseDayText(typed) === value ? typed : dayText(value)));
     setBad(false);
-  }, [value]);
+  }
 
   const commit = (typed: string) => {
     if (typed.trim() === '') {
@@ -74,7 +78,9 @@ export function DateInput({ value, onChange, label, min, max, className, onBlur,
         placeholder={t.format}
         value={text}
         aria-invalid={rest['aria-invalid'] ?? (bad || undefined)}
-        aria-describedby={[rest['aria-describedby'], bad ? hintId : undefined].filter(Boolean).join(' ') || undefined}
+        aria-describedby={
+          [rest['aria-describedby'], bad ? hintId : undefined].filter(Boolean).join(' ') || undefined
+        }
         onChange={(e) => {
           setText(e.target.value);
           if (e.target.value.trim() === '' || parseDayText(e.target.value)) commit(e.target.value);
@@ -121,7 +127,11 @@ export function DateInput({ value, onChange, label, min, max, className, onBlur,
         }}
       />
       {bad ? (
-        <span id={hintId} role="alert" className="absolute top-full left-0 mt-1 text-xs whitespace-nowrap text-red-700">
+        <span
+          id={hintId}
+          role="alert"
+          className="absolute top-full left-0 mt-1 text-xs whitespace-nowrap text-red-700"
+        >
           {t.invalid}
         </span>
       ) : null}

@@ -2,12 +2,23 @@ import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Link, useRouterState } from '@tanstack/react-router';
 import { Menu, X } from 'lucide-react';
 import { useSession } from '../../lib/auth/session';
+import { i18n, params, useT } from '../../lib/i18n';
 import { Palette } from '../palette';
 import { ProfileMenu } from './profile-menu';
 import { SidebarNav } from './sidebar-nav';
 import { focusMain, SkipLink } from './skip-link';
 
+const messages = i18n('shell/app-shell', {
+  backOffice: 'Back Office',
+  closeNavigation: 'Close navigation',
+  openNavigation: 'Open navigation',
+  rights: params('© {year} BlueTik. All rights reserved.'),
+  timeZone: 'Dates and times are India time (IST).',
+  backToTop: 'Back to top',
+});
+
 function Brand() {
+  const t = useT(messages);
   return (
     <Link to="/" className="flex items-center gap-2.5 rounded-md">
       <span
@@ -27,7 +38,7 @@ function Brand() {
       </span>
       <span className="leading-tight">
         <span className="block text-base font-semibold text-zinc-900">BlueTik</span>
-        <span className="block text-xs text-zinc-600">Back Office</span>
+        <span className="block text-xs text-zinc-600">{t.backOffice}</span>
       </span>
     </Link>
   );
@@ -38,6 +49,7 @@ function Brand() {
  * Below the lg breakpoint the sidebar folds behind a Menu button and opens over the page.
  */
 export function AppShell({ children }: { children: ReactNode }) {
+  const t = useT(messages);
   const session = useSession();
   const [navOpen, setNavOpen] = useState(false);
   const navId = useId();
@@ -96,7 +108,7 @@ export function AppShell({ children }: { children: ReactNode }) {
               {navOpen ? (
                 <button
                   type="button"
-                  aria-label="Close navigation"
+                  aria-label={t.closeNavigation}
                   onClick={() => {
                     setNavOpen(false);
                     menuButton.current?.focus();
@@ -116,7 +128,7 @@ export function AppShell({ children }: { children: ReactNode }) {
           <button
             ref={menuButton}
             type="button"
-            aria-label="Open navigation"
+            aria-label={t.openNavigation}
             aria-expanded={navOpen}
             aria-controls={navId}
             onClick={() => setNavOpen((open) => !open)}
@@ -143,9 +155,10 @@ export function AppShell({ children }: { children: ReactNode }) {
 
         <footer className="border-t border-zinc-200 px-4 py-5 text-xs text-zinc-600 sm:px-6 lg:px-8">
           <div className="flex flex-wrap items-center justify-between gap-2">
-            <p>© {new Date().getFullYear()} BlueTik. All rights reserved.</p>
+            <p>{t.rights({ year: new Date().getFullYear() })}</p>
+            <p>{t.timeZone}</p>
             <a href="#main-content" onClick={focusMain} className="link">
-              Back to top
+              {t.backToTop}
             </a>
           </div>
         </footer>

@@ -3,6 +3,8 @@ import { Link } from '@tanstack/react-router';
 import { Bell, Check, ChevronDown, KeyRound, LogOut, UserPen, Volume2 } from 'lucide-react';
 import { setAlertPref, useAlertPref } from '../../lib/alert-prefs';
 import { notify } from '../../lib/events';
+import { i18n, params, useT } from '../../lib/i18n';
+import { PreferenceItems } from '../preferences/preference-items';
 import { MENU_ITEM as itemClass } from '../ui/menu-item';
 
 function initials(name: string): string {
@@ -10,14 +12,25 @@ function initials(name: string): string {
   return ((parts[0]?.[0] ?? '') + (parts.length > 1 ? (parts.at(-1)?.[0] ?? '') : '')).toUpperCase() || '?';
 }
 
+const messages = i18n('shell/profile-menu', {
+  trigger: params('{name}, Profile menu'),
+  editProfile: 'Edit Profile',
+  changePassword: 'Change Password',
+  logOut: 'Log Out',
+  sound: 'Sound for new orders',
+  desktop: 'Desktop notifications',
+  blocked: 'Notifications are blocked for this site: allow them in the browser’s site settings.',
+});
+
 /** The top-right profile menu (spec §2): who is signed in, and their own-account actions. */
 export function ProfileMenu({ name, email }: { name: string; email: string }) {
+  const t = useT(messages);
   return (
     // Non-modal: a modal menu locks scrolling by injecting a <style> tag, which the CSP forbids.
     <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger
         // The visible name leads the accessible name (label in name), then what the button is.
-        aria-label={`${name}, Profile menu`}
+        aria-label={t.trigger({ name })}
         className="flex items-center gap-2 rounded-full py-1 pr-2 pl-1 text-sm font-medium text-zinc-800 hover:bg-zinc-100 data-[state=open]:bg-zinc-100"
       >
         <span
@@ -43,23 +56,25 @@ export function ProfileMenu({ name, email }: { name: string; email: string }) {
         <DropdownMenu.Item asChild className={itemClass}>
           <Link to="/editprofile">
             <UserPen aria-hidden="true" className="size-4 text-zinc-500" />
-            Edit Profile
+            {t.editProfile}
           </Link>
         </DropdownMenu.Item>
         <DropdownMenu.Item asChild className={itemClass}>
           <Link to="/changepassword">
             <KeyRound aria-hidden="true" className="size-4 text-zinc-500" />
-            Change Password
+            {t.changePassword}
           </Link>
         </DropdownMenu.Item>
         <DropdownMenu.Separator className="my-1 h-px bg-zinc-200" />
         <AlertSwitches />
         <DropdownMenu.Separator className="my-1 h-px bg-zinc-200" />
+        <PreferenceItems />
+        <DropdownMenu.Separator className="my-1 h-px bg-zinc-200" />
         <DropdownMenu.Item asChild className={itemClass}>
           {/* Never preload: merely hovering must not sign anyone out. */}
           <Link to="/logout" preload={false}>
             <LogOut aria-hidden="true" className="size-4 text-zinc-500" />
-            Log Out
+            {t.logOut}
           </Link>
         </DropdownMenu.Item>
       </DropdownMenu.Content>
@@ -76,6 +91,7 @@ async function allowNotifications(): Promise<boolean> {
 
 /** The new-order alert switches (issue 16): sound, and desktop notifications where the browser has them. */
 function AlertSwitches() {
+  const t = useT(messages);
   const sound = useAlertPref('sound');
   const desktop = useAlertPref('desktop');
   const check = (on: boolean) => (
@@ -89,7 +105,7 @@ function AlertSwitches() {
         className={itemClass}
       >
         <Volume2 aria-hidden="true" className="size-4 text-zinc-500" />
-        Sound for new orders
+        {t.sound}
         {check(sound)}
       </DropdownMenu.CheckboxItem>
       {typeof Notification === 'undefined' ? null : (
@@ -102,15 +118,14 @@ function AlertSwitches() {
               else
                 notify({
                   tone: 'error',
-                  message:
-                    'Notifications are blocked for this site: allow them in the browser’s site settings.',
+                  message: t.blocked,
                 });
             });
           }}
           className={itemClass}
         >
           <Bell aria-hidden="true" className="size-4 text-zinc-500" />
-          Desktop notifications
+          {t.desktop}
           {check(desktop)}
         </DropdownMenu.CheckboxItem>
       )}

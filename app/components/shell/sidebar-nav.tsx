@@ -10,29 +10,45 @@ import {
   Users,
 } from 'lucide-react';
 import { can } from '#contract/permissions';
+import { i18n, useT } from '../../lib/i18n';
+
+const messages = i18n('shell/sidebar', {
+  main: 'Main',
+  dashboard: 'Dashboard',
+  orders: 'Order',
+  dayReport: 'Day report',
+  settings: 'Settings',
+  categories: 'Category',
+  items: 'Items',
+  administration: 'Administration',
+  users: 'User',
+  roles: 'Role',
+});
+type Words = typeof messages extends { get(): infer T } ? T : never;
 
 interface NavItem {
   to: '/' | '/listorders' | '/reports/day' | '/listcategories' | '/listitems' | '/listusers' | '/listroles';
-  label: string;
+  label: keyof Words;
   icon: ComponentType<{ className?: string; 'aria-hidden'?: 'true' }>;
 }
 
 const main: NavItem[] = [
-  { to: '/', label: 'Dashboard', icon: LayoutDashboard },
-  { to: '/listorders', label: 'Order', icon: ShoppingBag },
+  { to: '/', label: 'dashboard', icon: LayoutDashboard },
+  { to: '/listorders', label: 'orders', icon: ShoppingBag },
 ];
 /** The day-end report, for the roles its permission row allows (issue 28). */
-const report: NavItem = { to: '/reports/day', label: 'Day report', icon: ChartColumn };
+const report: NavItem = { to: '/reports/day', label: 'dayReport', icon: ChartColumn };
 const settings: NavItem[] = [
-  { to: '/listcategories', label: 'Category', icon: FolderTree },
-  { to: '/listitems', label: 'Items', icon: Package },
+  { to: '/listcategories', label: 'categories', icon: FolderTree },
+  { to: '/listitems', label: 'items', icon: Package },
 ];
 const administration: NavItem[] = [
-  { to: '/listusers', label: 'User', icon: Users },
-  { to: '/listroles', label: 'Role', icon: ShieldCheck },
+  { to: '/listusers', label: 'users', icon: Users },
+  { to: '/listroles', label: 'roles', icon: ShieldCheck },
 ];
 
 function NavLink({ item }: { item: NavItem }) {
+  const t = useT(messages);
   const Icon = item.icon;
   return (
     <li>
@@ -42,7 +58,7 @@ function NavLink({ item }: { item: NavItem }) {
         className="flex items-center gap-3 rounded-md px-3 py-2 font-medium text-zinc-700 hover:bg-zinc-100 hover:text-zinc-900 aria-[current=page]:bg-accent-50 aria-[current=page]:text-accent-800"
       >
         <Icon aria-hidden="true" className="size-4 shrink-0" />
-        {item.label}
+        {t[item.label]}
       </Link>
     </li>
   );
@@ -64,8 +80,9 @@ function NavGroup({ label, children }: { label: string; children: ReactNode }) {
 
 /** The sidebar's links (spec §2); Administration only for roles the permission table allows. */
 export function SidebarNav({ role, header }: { role: string; header?: ReactNode }) {
+  const t = useT(messages);
   return (
-    <nav aria-label="Main" className="flex h-full flex-col">
+    <nav aria-label={t.main} className="flex h-full flex-col">
       {header}
       <div className="flex-1 overflow-y-auto px-3 py-4">
         <ul className="space-y-1">
@@ -74,13 +91,13 @@ export function SidebarNav({ role, header }: { role: string; header?: ReactNode 
           ))}
           {can(role, 'reports.day') ? <NavLink item={report} /> : null}
         </ul>
-        <NavGroup label="Settings">
+        <NavGroup label={t.settings}>
           {settings.map((item) => (
             <NavLink key={item.to} item={item} />
           ))}
         </NavGroup>
         {can(role, 'users.manage') ? (
-          <NavGroup label="Administration">
+          <NavGroup label={t.administration}>
             {administration.map((item) => (
               <NavLink key={item.to} item={item} />
             ))}

@@ -1,19 +1,33 @@
 import { Link, useRouter, type ErrorComponentProps } from '@tanstack/react-router';
+import { i18n, useT } from '../../lib/i18n';
 import { StatusScreen } from '../ui/status-screen';
+
+const messages = i18n('shell/status-screens', {
+  notFound: 'Page not found',
+  goHome: 'Go to Dashboard',
+  notFoundText:
+    'We couldn’t find the page you asked for. Check the address, or start again from the dashboard.',
+  error: 'Internal server error',
+  tryAgain: 'Try again',
+  errorText: 'There was an error. Please try again later.',
+  noAccess: 'No access',
+  noAccessText: 'This section is for platform administrators only.',
+});
 
 /** The not-found message and its way home, for inside a page's main region. */
 export function NotFoundContent() {
+  const t = useT(messages);
   return (
     <StatusScreen
       code="404"
-      title="Page not found"
+      title={t.notFound}
       actions={
         <Link to="/" className="btn-primary">
-          Go to Dashboard
+          {t.goHome}
         </Link>
       }
     >
-      <p>We couldn’t find the page you asked for. Check the address, or start again from the dashboard.</p>
+      <p>{t.notFoundText}</p>
     </StatusScreen>
   );
 }
@@ -29,12 +43,13 @@ export function NotFoundScreen() {
 
 /** Unexpected failures: the spec's 500 message (copy corrected per DECISIONS §5), for inside a page's main region. */
 export function ErrorContent({ error, reset }: ErrorComponentProps) {
+  const t = useT(messages);
   const router = useRouter();
   if (import.meta.env.DEV) console.error(error);
   return (
     <StatusScreen
       code="500"
-      title="Internal server error"
+      title={t.error}
       actions={
         <>
           <button
@@ -45,15 +60,15 @@ export function ErrorContent({ error, reset }: ErrorComponentProps) {
               void router.invalidate();
             }}
           >
-            Try again
+            {t.tryAgain}
           </button>
           <Link to="/" className="btn-secondary">
-            Go to Dashboard
+            {t.goHome}
           </Link>
         </>
       }
     >
-      <p>There was an error. Please try again later.</p>
+      <p>{t.errorText}</p>
     </StatusScreen>
   );
 }
@@ -69,17 +84,18 @@ export function ErrorScreen(props: ErrorComponentProps) {
 
 /** The admin guard's answer (DECISIONS §5: a plain screen, no redirect). */
 export function NoAccessScreen() {
+  const t = useT(messages);
   return (
     <StatusScreen
       code="403"
-      title="No access"
+      title={t.noAccess}
       actions={
         <Link to="/" className="btn-secondary">
-          Go to Dashboard
+          {t.goHome}
         </Link>
       }
     >
-      <p>This section is for platform administrators only.</p>
+      <p>{t.noAccessText}</p>
     </StatusScreen>
   );
 }

@@ -1,3 +1,5 @@
+import { useT } from '../../lib/i18n';
+import { uiMessages } from './messages';
 import { useId, useRef, type ReactNode } from 'react';
 import { useModalDialog } from './use-modal-dialog';
 
@@ -29,14 +31,15 @@ export function ConfirmDialog({
   open,
   title,
   children,
-  confirmLabel = 'Confirm',
-  cancelLabel = 'Cancel',
+  confirmLabel,
+  cancelLabel,
   destructive = false,
   busy = false,
   error,
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
+  const w = useT(uiMessages);
   const cancelRef = useRef<HTMLButtonElement>(null);
   const titleId = useId();
   const bodyId = useId();
@@ -73,7 +76,7 @@ export function ConfirmDialog({
       </div>
       <div className="flex justify-end gap-2 border-t border-zinc-200 bg-zinc-50 px-5 py-3">
         <button ref={cancelRef} type="button" className="btn-secondary" onClick={onCancel} disabled={busy}>
-          {cancelLabel}
+          {cancelLabel ?? w.cancel}
         </button>
         <button
           type="button"
@@ -81,7 +84,7 @@ export function ConfirmDialog({
           onClick={onConfirm}
           aria-disabled={busy || undefined}
         >
-          {busy ? 'Working…' : confirmLabel}
+          {busy ? w.working : (confirmLabel ?? w.confirm)}
         </button>
       </div>
     </dialog>

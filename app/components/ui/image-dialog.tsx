@@ -1,3 +1,5 @@
+import { useT } from '../../lib/i18n';
+import { uiMessages } from './messages';
 import { useId, useRef, useState, type ReactNode } from 'react';
 import { ImageOff, X } from 'lucide-react';
 import { useModalDialog } from './use-modal-dialog';
@@ -23,6 +25,7 @@ export function ImageDialog({
   children?: ReactNode;
   onClose: () => void;
 }) {
+  const w = useT(uiMessages);
   const closeRef = useRef<HTMLButtonElement>(null);
   const titleId = useId();
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
@@ -38,7 +41,7 @@ export function ImageDialog({
         <h2 id={titleId} className="truncate text-base font-semibold">
           {title}
         </h2>
-        <button ref={closeRef} type="button" className="btn-ghost" aria-label="Close" onClick={onClose}>
+        <button ref={closeRef} type="button" className="btn-ghost" aria-label={w.close} onClick={onClose}>
           <X aria-hidden="true" className="size-4" />
         </button>
       </div>
@@ -47,7 +50,7 @@ export function ImageDialog({
           failedSrc === src ? (
             <div className="flex aspect-square w-full flex-col items-center justify-center gap-2 rounded-md bg-zinc-100 text-zinc-600">
               <ImageOff aria-hidden="true" className="size-8" />
-              <p>No image available.</p>
+              <p>{w.noImage}</p>
             </div>
           ) : (
             <img

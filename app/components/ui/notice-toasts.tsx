@@ -1,4 +1,5 @@
-import { translateWords } from '../../lib/i18n';
+import { translateWords, useT } from '../../lib/i18n';
+import { uiMessages } from './messages';
 import * as Toast from '@radix-ui/react-toast';
 import { CircleAlert, CircleCheck, Info, X } from 'lucide-react';
 import type { Notice } from '../../lib/events';
@@ -9,14 +10,14 @@ export interface Shown extends Notice {
 }
 
 const tone = {
-  error: { icon: CircleAlert, className: 'border-red-200', iconClass: 'text-red-600', title: 'Error' },
+  error: { icon: CircleAlert, className: 'border-red-200', iconClass: 'text-red-600', title: 'error' },
   success: {
     icon: CircleCheck,
     className: 'border-emerald-200',
     iconClass: 'text-emerald-600',
-    title: 'Done',
+    title: 'done',
   },
-  info: { icon: Info, className: 'border-zinc-200', iconClass: 'text-accent-600', title: 'Note' },
+  info: { icon: Info, className: 'border-zinc-200', iconClass: 'text-accent-600', title: 'note' },
 } as const;
 
 /**
@@ -24,8 +25,9 @@ const tone = {
  * hotkey to reach them. Loaded by ./notices with the first notice (see there why).
  */
 export function NoticeToasts({ shown, dismiss }: { shown: Shown[]; dismiss: (id: number) => void }) {
+  const w = useT(uiMessages);
   return (
-    <Toast.Provider swipeDirection="right" label="Notification">
+    <Toast.Provider swipeDirection="right" label={w.notification}>
       {shown.map((notice) => {
         const t = tone[notice.tone];
         const Icon = t.icon;
@@ -42,19 +44,19 @@ export function NoticeToasts({ shown, dismiss }: { shown: Shown[]; dismiss: (id:
           >
             <Icon aria-hidden="true" className={`mt-0.5 size-5 shrink-0 ${t.iconClass}`} />
             <div className="min-w-0 flex-1">
-              <Toast.Title className="font-semibold text-zinc-900">{notice.title ?? t.title}</Toast.Title>
+              <Toast.Title className="font-semibold text-zinc-900">{notice.title ?? w[t.title]}</Toast.Title>
               <Toast.Description className="text-zinc-700">
                 {translateWords(notice.message)}
               </Toast.Description>
             </div>
-            <Toast.Close aria-label="Dismiss notice" className="btn-ghost -my-1 h-8 w-8 shrink-0 p-0">
+            <Toast.Close aria-label={w.dismiss} className="btn-ghost -my-1 h-8 w-8 shrink-0 p-0">
               <X aria-hidden="true" className="size-4" />
             </Toast.Close>
           </Toast.Root>
         );
       })}
       <Toast.Viewport
-        label="Notifications ({hotkey})"
+        label={w.notifications}
         className="fixed right-0 bottom-0 z-50 flex w-full max-w-sm flex-col gap-2 p-4 outline-none"
       />
     </Toast.Provider>

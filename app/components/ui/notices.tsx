@@ -1,4 +1,5 @@
-import { translateWords } from '../../lib/i18n';
+import { translateWords, useT } from '../../lib/i18n';
+import { uiMessages } from './messages';
 import { useEffect, useState } from 'react';
 import { getToken } from '../../lib/auth/session';
 import { on } from '../../lib/events';
@@ -60,6 +61,7 @@ export function Notices() {
 
 /** The fallback when the toasts can't load: each message as an alert with a dismiss button. */
 function PlainNotices({ shown, dismiss }: { shown: Shown[]; dismiss: (id: number) => void }) {
+  const w = useT(uiMessages);
   if (shown.length === 0) return null;
   return (
     <div className="fixed right-0 bottom-0 z-50 flex w-full max-w-sm flex-col gap-2 p-4">
@@ -68,7 +70,7 @@ function PlainNotices({ shown, dismiss }: { shown: Shown[]; dismiss: (id: number
           <p className="min-w-0 flex-1 text-zinc-700">{translateWords(notice.message)}</p>
           <button
             type="button"
-            aria-label="Dismiss notice"
+            aria-label={w.dismiss}
             className="btn-ghost -my-1 h-8 w-8 shrink-0 p-0"
             onClick={() => dismiss(notice.id)}
           >

@@ -1,3 +1,5 @@
+import { useT } from '../../lib/i18n';
+import { uiMessages } from './messages';
 import { useEffect, useState } from 'react';
 
 /**
@@ -5,6 +7,7 @@ import { useEffect, useState } from 'react';
  * `delayMs`, so quick requests don't flash it, and never blocks the page.
  */
 export function ProgressBar({ busy, delayMs = 150 }: { busy: boolean; delayMs?: number }) {
+  const w = useT(uiMessages);
   const [visible, setVisible] = useState(false);
 
   useEffect(() => {
@@ -20,7 +23,7 @@ export function ProgressBar({ busy, delayMs = 150 }: { busy: boolean; delayMs?: 
   return (
     <div
       role="progressbar"
-      aria-label="Loading"
+      aria-label={w.loading}
       className="fixed inset-x-0 top-0 z-50 h-0.5 overflow-hidden bg-accent-100"
     >
       <div className="h-full w-2/5 animate-progress bg-accent-600" />

@@ -2,6 +2,7 @@ import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { ChangePasswordForm } from '../../features/auth/components/change-password-form';
 import { clearSession } from '../../lib/auth/session';
 import { notify } from '../../lib/events';
+import { routeMessages } from '../-messages';
 
 export const Route = createFileRoute('/_authed/changepassword')({
   component: ChangePasswordPage,
@@ -18,7 +19,7 @@ function ChangePasswordPage() {
         queryClient.clear();
         notify({
           tone: 'success',
-          message: 'Your password was changed. Please sign in with the new password.',
+          message: routeMessages.get().passwordChanged,
         });
         void navigate({ to: '/login', replace: true });
       }}

@@ -3,6 +3,7 @@ import { EditProfileForm } from '../../features/profile/components/edit-profile-
 import { profileQueries } from '../../features/profile/queries';
 import { getUserId } from '../../lib/auth/session';
 import { notify } from '../../lib/events';
+import { routeMessages } from '../-messages';
 
 export const Route = createFileRoute('/_authed/editprofile')({
   loader: ({ context }) => context.queryClient.ensureQueryData(profileQueries.detail(getUserId())),
@@ -16,7 +17,7 @@ function EditProfilePage() {
     <EditProfileForm
       userId={getUserId()}
       onSaved={() => {
-        notify({ tone: 'success', message: 'Your profile was saved.' });
+        notify({ tone: 'success', message: routeMessages.get().profileSaved });
         goHome();
       }}
       onCancel={goHome}
