@@ -1,10 +1,11 @@
+import { formats, i18n } from './i18n';
+
 /*
- * Instants as the screens show them: exact (day first, 12-hour, the Indian convention)
- * and relative ("5 minutes ago"). One place, so the locale issue changes them once.
+ * Instants as the screens show them: exact (day first, 12-hour, India time) and relative
+ * ("5 minutes ago"), in the reader's language (formats() follows the language on screen).
  */
 
-const exact = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
-const relative = new Intl.RelativeTimeFormat('en-IN', { numeric: 'auto' });
+const messages = i18n('lib/format-time', { justNow: 'just now' });
 
 const STEPS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['second', 60],
@@ -18,15 +19,15 @@ const STEPS: [Intl.RelativeTimeFormatUnit, number][] = [
 
 /** "24 Nov 2026, 3:05 pm". */
 export function exactTime(iso: string): string {
-  return exact.format(new Date(iso));
+  return formats().dateTime(iso);
 }
 
 /** "just now", "5 minutes ago", "yesterday", "3 weeks ago", measured from `now`. */
 export function relativeTime(iso: string, now: number = Date.now()): string {
   let amount = (new Date(iso).getTime() - now) / 1000;
-  if (Math.abs(amount) < 45) return 'just now';
+  if (Math.abs(amount) < 45) return messages.get().justNow;
   for (const [unit, size] of STEPS) {
-    if (Math.abs(amount) < size) return relative.format(Math.round(amount), unit);
+    if (Math.abs(amount) < size) return formats().relative(Math.round(amount), unit);
     amount /= size;
   }
   return exactTime(iso);
