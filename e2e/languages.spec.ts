@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectAccessible, expectNoSidewaysScroll, signIn } from './support';
+import { makeUser } from './api';
+import { ACCOUNTS, expectAccessible, expectNoSidewaysScroll, signIn } from './support';
 
 /*
  * Every screen in Telugu, in Hindi and in the dark theme (issue 17): axe finds no serious
@@ -79,3 +80,54 @@ for (const combo of COMBOS)
       }
     }
   });
+
+test('Telugu from the sign-in screen: the screens, a validation message, a reload and a fresh device', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const TELUGU = /[\u0C00-\u0C7F]/;
+  const person = await makeUser(baseURL!, ACCOUNTS.BlueTikAdmin, { role: 'WebAdmin', password: 'Telugu@123' });
+  try {
+    await page.goto('/login');
+    await page.getByRole('radio', { name: 'తెలుగు' }).check();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'te-IN');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(TELUGU);
+    await page.locator('input[name="username"]').fill(person.mobile);
+    await page.locator('input[name="password"]').fill(person.password);
+    await page.locator('button[type="submit"]').click();
+
+    // The dashboard and the orders list, in Telugu (the sidebar, the headings, the statuses).
+    const nav = page.getByRole('navigation', { name: 'ప్రధాన' });
+    await expect(nav.getByRole('link', { name: 'డాష్‌బోర్డ్' })).toBeVisible();
+    await expect(page.getByRole('main').locator('h1')).toHaveText(TELUGU);
+    await nav.getByRole('link', { name: 'ఆర్డర్లు' }).click();
+    await expect(page).toHaveURL(/\/listorders/);
+    await expect(page.getByRole('main').locator('h1')).toHaveText(TELUGU);
+    await expect(page.getByRole('tab', { name: /కొత్త ఆర్డర్/ })).toBeVisible();
+
+    // A validation message in Telugu: Change Password sent blank.
+    await page.goto('/changepassword');
+    await page.locator('button[type="submit"]').click();
+    await expect(page.getByText('ప్రస్తుత పాస్‌వర్డ్ తప్పనిసరి')).toBeVisible();
+
+    // A reload stays in Telugu.
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'te-IN');
+    await expect(page.getByRole('main').locator('h1')).toHaveText(TELUGU);
+
+    // The same account on a fresh device (no local storage) opens in Telugu after sign-in.
+    const fresh = await browser.newContext({ baseURL });
+    const other = await fresh.newPage();
+    await other.goto('/login');
+    await expect(other.locator('html')).toHaveAttribute('lang', 'en-IN');
+    await other.getByLabel('Mobile number').fill(person.mobile);
+    await other.getByLabel('Password', { exact: true }).fill(person.password);
+    await other.getByRole('button', { name: 'Sign in' }).click();
+    await expect(other.locator('html')).toHaveAttribute('lang', 'te-IN');
+    await expect(other.getByRole('navigation', { name: 'ప్రధాన' })).toBeVisible();
+    await fresh.close();
+  } finally {
+    await person.remove();
+  }
+});
