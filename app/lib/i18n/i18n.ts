@@ -23,11 +23,16 @@ const CATALOGS: Record<Exclude<LanguageCode, 'en-IN'>, Record<string, () => Prom
   'hi-IN': import.meta.glob<Catalog>('../../**/messages.hi-IN.json'),
 };
 
-/** Every folder's messages of one language, merged (component names are unique app-wide). */
-async function loadCatalog(code: string): Promise<ComponentsJSON> {
-  if (!isLanguageCode(code) || code === 'en-IN') return {};
+/**
+ * Every folder's messages of one language, merged (component names are unique app-wide),
+ * with an entry — empty if need be — for each component named: the library redraws after
+ * a switch only once every component it asked for has come back.
+ */
+async function loadCatalog(code: string, components: string[] = []): Promise<ComponentsJSON> {
+  const named = Object.fromEntries(components.map((name) => [name, {}]));
+  if (!isLanguageCode(code) || code === 'en-IN') return named;
   const files = await Promise.all(Object.values(CATALOGS[code]).map((load) => load()));
-  return Object.assign({}, ...files.map((f) => f.default)) as ComponentsJSON;
+  return Object.assign(named, ...files.map((f) => f.default)) as ComponentsJSON;
 }
 
 export const i18n = createI18n(locale, { baseLocale: BASE_LANGUAGE, get: loadCatalog });
@@ -38,7 +43,8 @@ export const i18n = createI18n(locale, { baseLocale: BASE_LANGUAGE, get: loadCat
  */
 export async function showLanguage(code: LanguageCode, opts: { remember?: boolean } = {}) {
   // The library's cache holds what it loaded itself in this same shape (component → texts).
-  if (code !== BASE_LANGUAGE && !i18n.cache[code]) i18n.cache[code] = (await loadCatalog(code)) as never;
+  if (code !== BASE_LANGUAGE && !i18n.cache[code])
+    i18n.cache[code] = (await loadCatalog(code, Object.keys(i18n.cache[BASE_LANGUAGE] ?? {}))) as never;
   locale.set(code);
   document.documentElement.lang = code;
   if (opts.remember !== false) storeLanguage(code);
