@@ -4,15 +4,20 @@ import { CHANGE_PASSWORD_RESULTS, ChangePasswordSchema, type ChangePasswordInput
 import { useAppForm } from '../../../components/form';
 import { PageHeader } from '../../../components/ui/page-header';
 import { ApiError } from '../../../lib/api-client';
-import { i18n, useT } from '../../../lib/i18n';
+import { i18n, useT, useWords } from '../../../lib/i18n';
 import { useChangePassword } from '../mutations';
+
+// The fields' names as the contract's messages write them ('Current Password is required'):
+// the words table says them, so a label and its error read alike.
+const LABELS = {
+  currentpassword: 'Current Password',
+  newpassword: 'New Password',
+  confirmpassword: 'Confirm Password',
+} as const;
 
 const messages = i18n('auth/change-password-form', {
   title: 'Change Password',
   description: 'After the change you’ll sign in again with the new password.',
-  current: 'Current Password',
-  new: 'New Password',
-  confirm: 'Confirm Password',
   notChanged: 'Password was not changed.',
 });
 
@@ -26,6 +31,7 @@ const defaultValues: ChangePasswordInput = { currentpassword: '', newpassword: '
 export function ChangePasswordForm({ onChanged, onCancel }: { onChanged: () => void; onCancel: () => void }) {
   const [failure, setFailure] = useState<string | true | null>(null);
   const t = useT(messages);
+  const w = useWords();
   const changePassword = useChangePassword();
 
   const form = useAppForm({
@@ -51,13 +57,17 @@ export function ChangePasswordForm({ onChanged, onCancel }: { onChanged: () => v
           <form.Form aria-label={t.title} className="space-y-5">
             <form.FormAlert message={failure === true ? t.notChanged : failure} />
             <form.AppField name="currentpassword">
-              {(field) => <field.PasswordField label={t.current} autoComplete="current-password" />}
+              {(field) => (
+                <field.PasswordField label={w(LABELS.currentpassword)} autoComplete="current-password" />
+              )}
             </form.AppField>
             <form.AppField name="newpassword">
-              {(field) => <field.PasswordField label={t.new} autoComplete="new-password" />}
+              {(field) => <field.PasswordField label={w(LABELS.newpassword)} autoComplete="new-password" />}
             </form.AppField>
             <form.AppField name="confirmpassword">
-              {(field) => <field.PasswordField label={t.confirm} autoComplete="new-password" />}
+              {(field) => (
+                <field.PasswordField label={w(LABELS.confirmpassword)} autoComplete="new-password" />
+              )}
             </form.AppField>
             <form.FormActions onCancel={onCancel} className="pt-2" />
           </form.Form>

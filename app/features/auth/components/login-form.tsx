@@ -4,13 +4,15 @@ import { LOGIN_FAILED_MESSAGE, LoginSchema, type LoginInput } from '#contract/au
 // The kit's core, imported from its module: the barrel would bring the full kit onto /login.
 import { useCoreForm } from '../../../components/form/core-kit';
 import { ApiError } from '../../../lib/api-client';
-import { i18n, useT } from '../../../lib/i18n';
+import { i18n, useT, useWords } from '../../../lib/i18n';
 import { signIn } from '../sign-in';
 
+// The fields' names as the contract's messages write them ('Mobile number is required'):
+// the words table says them, so a label and its error read alike.
+const LABELS = { username: 'Mobile number', password: 'Password' } as const;
+
 const messages = i18n('auth/login-form', {
-  mobile: 'Mobile number',
   mobileHint: '10 digits; +91 or 0 in front is fine.',
-  password: 'Password',
   rememberMe: 'Remember me',
   signIn: 'Sign in',
 });
@@ -34,6 +36,7 @@ function loginFailureMessage(error: unknown): string {
 export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
   const [failure, setFailure] = useState<string | null>(null);
   const t = useT(messages);
+  const w = useWords();
 
   const form = useCoreForm({
     defaultValues,
@@ -57,7 +60,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
         <form.AppField name="username">
           {(field) => (
             <field.TextField
-              label={t.mobile}
+              label={w(LABELS.username)}
               type="tel"
               inputMode="tel"
               autoComplete="username"
@@ -69,7 +72,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
           )}
         </form.AppField>
         <form.AppField name="password">
-          {(field) => <field.PasswordField label={t.password} autoComplete="current-password" />}
+          {(field) => <field.PasswordField label={w(LABELS.password)} autoComplete="current-password" />}
         </form.AppField>
         <form.AppField name="rememberme">
           {(field) => <field.CheckboxField label={t.rememberMe} />}

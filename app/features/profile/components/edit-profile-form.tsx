@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import * as v from 'valibot';
 import { EditProfileSchema, PROFILE_LABELS, type EditProfileInput, type Profile } from '#contract/profile';
+import { USER_LABELS } from '#contract/users';
 import {
   ADDRESS_FIELDS,
   AddressFields,
@@ -33,7 +34,6 @@ const messages = i18n('profile/edit-profile-form', {
   title: 'Edit User Details',
   description: 'Your personal details and how your store appears to customers.',
   personal: 'Personal Information',
-  phone: 'Phone Number',
   phoneHint: 'Your sign-in number can’t be changed here.',
   store: 'Store Information',
   tax: 'Tax and licence',
@@ -112,7 +112,7 @@ export function EditProfileForm({
             </form.AppField>
             <div>
               <label htmlFor={phoneId} className="mb-1.5 block text-sm font-medium text-zinc-800">
-                {t.phone}
+                {w(USER_LABELS.phoneNumber)}
               </label>
               <div className="flex">
                 <span

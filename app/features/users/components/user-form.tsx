@@ -33,7 +33,9 @@ import { usersQueries } from '../queries';
 const labelled = byLabel(USER_LABELS);
 const fieldOfMessage = (m: string) => (m === 'Please enter a valid email address.' ? 'email' : labelled(m));
 
-// The fields' labels are the contract's (USER_LABELS, through the words table).
+// The fields' labels are the contract's (USER_LABELS, through the words table), and so is
+// the password switch's name: DECISIONS §3 calls the field "change password".
+const CHANGE_PASSWORD = 'Change Password';
 const messages = i18n('users/user-form', {
   add: 'Add User',
   edit: 'Edit User',
@@ -43,7 +45,6 @@ const messages = i18n('users/user-form', {
   personal: 'Personal Information',
   phoneHint: 'Ten digits; the user signs in with it.',
   selectRole: 'Select a role',
-  changePassword: 'Change Password',
   changePasswordHint: 'On: the password below replaces the current one. Off: it stays as it is.',
   passwordLength: params('{min} to {max} characters.'),
   passwordUnchanged: 'Unchanged unless Change Password is on.',
@@ -127,7 +128,7 @@ function UserForm({
               >
                 {(f) => (
                   <f.SwitchField
-                    label={t.changePassword}
+                    label={w(CHANGE_PASSWORD)}
                     hint={t.changePasswordHint}
                     className="sm:col-span-2"
                   />
