@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { DatabaseZap } from 'lucide-react';
 import { ROLES } from '#contract/enums';
@@ -40,6 +40,8 @@ const messages = i18n('roles/role-form', {
   allExist: 'All four role types exist, and each is added once: edit a role to change its description.',
   back: 'Back to Roles',
   selectType: 'Select a role type',
+  // "WebAdmin, WebUser and MobileUser": the list's last two joined.
+  and: params('{list} and {last}'),
   takenOne: params('Each type is added once; {types} exists already.'),
   takenMany: params('Each type is added once; {types} exist already.'),
   descriptionHint: 'Up to 40 characters.',
@@ -89,11 +91,10 @@ function typeChoice(every: readonly RoleRecord[], role?: RoleRecord) {
 function useTakenHint(taken: readonly string[]) {
   const t = useT(messages);
   const w = useWords();
-  const { code } = useFormats();
-  // "A, B and C" as the language lists things.
-  const list = useMemo(() => new Intl.ListFormat(code, { type: 'conjunction' }), [code]);
   if (!taken.length) return undefined;
-  const types = list.format(taken.map(w));
+  const names = taken.map(w);
+  const last = names.pop()!;
+  const types = names.length ? t.and({ list: names.join(', '), last }) : last;
   return taken.length === 1 ? t.takenOne({ types }) : t.takenMany({ types });
 }
 
