@@ -1,11 +1,28 @@
-import { translateWords } from '../../lib/i18n';
 import { useEffect, useRef, useState } from 'react';
 import type { AnyFormApi } from '@tanstack/react-form';
 import { useQueryClient, type FetchQueryOptions, type QueryKey } from '@tanstack/react-query';
 import { GitCompareArrows, RefreshCw, TriangleAlert } from 'lucide-react';
+import { i18n, useT, useWords } from '../../lib/i18n';
 import { ConfirmDialog } from '../ui/confirm-dialog';
 import { useFormContext } from './form-context';
 import type { SaveConflict } from './save-form';
+
+const messages = i18n('form/conflict-bar', {
+  blank: '(blank)',
+  notLoaded: 'The latest version could not be loaded. Please try again.',
+  review: 'Review their changes',
+  reload: 'Reload',
+  theirChanges: 'Their changes',
+  field: 'Field',
+  opened: 'When you opened it',
+  now: 'Now',
+  noFieldChanged: 'None of the fields on this screen changed; only its history did.',
+  stillHere:
+    'Your input is still in the form. Keep it to save it over their version, or reload to start from theirs.',
+  keepMine: 'Keep my changes',
+  reloadTitle: 'Reload the latest version?',
+  reloadBody: 'What you typed on this screen will be replaced by the version saved now.',
+});
 
 /** One field the other person changed: its label, and its value then and now as text. */
 interface Change {
@@ -14,8 +31,9 @@ interface Change {
   now: string;
 }
 
+/** A value as text; read when the changes are listed, in the language then on screen. */
 const shown = (value: unknown) =>
-  value === '' || value === null || value === undefined ? '(blank)' : String(value);
+  value === '' || value === null || value === undefined ? messages.get().blank : String(value);
 
 /**
  * The fields whose stored values differ between what the form opened with and the latest
@@ -72,6 +90,9 @@ export default function ConflictBarBody<TRecord, TValues extends object, TKey ex
   describe?: (field: string, value: unknown) => string;
   onClose: () => void;
 }) {
+  const t = useT(messages);
+  // Labels are the contract's, values the record's (a state, Yes/No): said in the reader's language.
+  const w = useWords();
   // The bar works on any edit form: it only resets values and sets `version`.
   const form = useFormContext() as unknown as AnyFormApi;
   const queryClient = useQueryClient();
@@ -80,11 +101,12 @@ export default function ConflictBarBody<TRecord, TValues extends object, TKey ex
   const [reviewed, setReviewed] = useState<{ of: SaveConflict; changes: Change[]; latest: TValues } | null>(
     null,
   );
-  const [problem, setProblem] = useState<{ of: SaveConflict; message: string } | null>(null);
+  // The conflict whose latest version could not be loaded (the message follows the language).
+  const [problem, setProblem] = useState<{ of: SaveConflict } | null>(null);
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
   const review = reviewed && reviewed.of === conflict ? reviewed : null;
-  const failure = problem && problem.of === conflict ? problem.message : null;
+  const failure = problem && problem.of === conflict ? t.notLoaded : null;
 
   useEffect(() => {
     // The bar is where the work continues: keyboard users land on it.
@@ -99,7 +121,7 @@ export default function ConflictBarBody<TRecord, TValues extends object, TKey ex
     try {
       return toValues(await queryClient.fetchQuery({ ...query, staleTime: 0 }));
     } catch {
-      setProblem({ of: current, message: 'The latest version could not be loaded. Please try again.' });
+      setProblem({ of: current });
       return null;
     } finally {
       setBusy(false);
@@ -137,7 +159,7 @@ export default function ConflictBarBody<TRecord, TValues extends object, TKey ex
     >
       <p className="flex items-start gap-2 text-sm font-medium">
         <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-        <span>{translateWords(conflict.message)}</span>
+        <span>{w(conflict.message)}</span>
       </p>
       <div className="flex flex-wrap gap-2">
         <button
@@ -147,7 +169,7 @@ export default function ConflictBarBody<TRecord, TValues extends object, TKey ex
           aria-disabled={busy || undefined}
         >
           <GitCompareArrows aria-hidden="true" className="size-4" />
-          Review their changes
+          {t.review}
         </button>
         <button
           type="button"
@@ -156,24 +178,24 @@ export default function ConflictBarBody<TRecord, TValues extends object, TKey ex
           aria-disabled={busy || undefined}
         >
           <RefreshCw aria-hidden="true" className="size-4" />
-          Reload
+          {t.reload}
         </button>
       </div>
       {failure ? <p className="text-sm font-medium text-red-700">{failure}</p> : null}
       {review ? (
-        <section aria-label="Their changes" className="space-y-2">
+        <section aria-label={t.theirChanges} className="space-y-2">
           {review.changes.length ? (
             <table className="w-full text-left text-sm">
               <thead>
                 <tr>
                   <th scope="col" className="py-1 pr-3 font-semibold">
-                    Field
+                    {t.field}
                   </th>
                   <th scope="col" className="py-1 pr-3 font-semibold">
-                    When you opened it
+                    {t.opened}
                   </th>
                   <th scope="col" className="py-1 font-semibold">
-                    Now
+                    {t.now}
                   </th>
                 </tr>
               </thead>
@@ -181,35 +203,32 @@ export default function ConflictBarBody<TRecord, TValues extends object, TKey ex
                 {review.changes.map((c) => (
                   <tr key={c.label} className="border-t border-amber-200">
                     <th scope="row" className="py-1 pr-3 font-medium">
-                      {c.label}
+                      {w(c.label)}
                     </th>
-                    <td className="py-1 pr-3">{c.was}</td>
-                    <td className="py-1">{c.now}</td>
+                    <td className="py-1 pr-3">{w(c.was)}</td>
+                    <td className="py-1">{w(c.now)}</td>
                   </tr>
                 ))}
               </tbody>
             </table>
           ) : (
-            <p className="text-sm">None of the fields on this screen changed; only its history did.</p>
+            <p className="text-sm">{t.noFieldChanged}</p>
           )}
-          <p className="text-sm">
-            Your input is still in the form. Keep it to save it over their version, or reload to start from
-            theirs.
-          </p>
+          <p className="text-sm">{t.stillHere}</p>
           <button type="button" className="btn-secondary" onClick={keepMine}>
-            Keep my changes
+            {t.keepMine}
           </button>
         </section>
       ) : null}
       <ConfirmDialog
         open={confirming}
-        title="Reload the latest version?"
-        confirmLabel="Reload"
+        title={t.reloadTitle}
+        confirmLabel={t.reload}
         destructive
         onConfirm={() => void reload()}
         onCancel={() => setConfirming(false)}
       >
-        What you typed on this screen will be replaced by the version saved now.
+        {t.reloadBody}
       </ConfirmDialog>
     </div>
   );

@@ -1,6 +1,6 @@
-import { translateWords } from '../../lib/i18n';
 import { lazy, Suspense } from 'react';
 import type { QueryKey } from '@tanstack/react-query';
+import { useWords } from '../../lib/i18n';
 import type { ConflictBarProps } from './conflict-bar-body';
 
 // Loaded when a save is first refused as stale: no edit screen pays for it before (bench:bundle).
@@ -14,6 +14,7 @@ export function ConflictBar<TRecord, TValues extends object, TKey extends QueryK
   props: ConflictBarProps<TRecord, TValues, TKey>,
 ) {
   const { conflict } = props;
+  const w = useWords();
   if (!conflict) return null;
   return (
     <Suspense
@@ -22,7 +23,7 @@ export function ConflictBar<TRecord, TValues extends object, TKey extends QueryK
           role="alert"
           className="rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-sm font-medium text-amber-950"
         >
-          {translateWords(conflict.message)}
+          {w(conflict.message)}
         </div>
       }
     >

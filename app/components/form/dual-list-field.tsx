@@ -3,6 +3,20 @@ import { ChevronLeft, ChevronRight, ChevronsLeft, ChevronsRight } from 'lucide-r
 import { firstMessage } from './use-field-a11y';
 import { useFieldContext } from './form-context';
 import { useStore } from '@tanstack/react-form';
+import { i18n, params, useFormats, useT, useWords } from '../../lib/i18n';
+
+const messages = i18n('form/dual-list-field', {
+  filterLabel: params('Filter {list}'),
+  filterPlaceholder: 'Filter…',
+  shown: params('{count} shown.'),
+  showHint: 'Double-click or press Enter to view an item’s image.',
+  available: 'Available',
+  chosen: 'Chosen',
+  addSelected: 'Add selected',
+  addAll: 'Add all',
+  removeSelected: 'Remove selected',
+  removeAll: 'Remove all',
+});
 
 /** One choice of a DualListField. */
 export interface DualListOption {
@@ -37,6 +51,8 @@ function Pane({
   disabled: boolean | undefined;
 }) {
   const id = useId();
+  const t = useT(messages);
+  const f = useFormats();
   const [filter, setFilter] = useState('');
   const shown = options.filter((o) => matches(o, filter));
   const byValue = new Map(options.map((o) => [o.value, o]));
@@ -54,12 +70,12 @@ function Pane({
   return (
     <div className="min-w-0 flex-1">
       <label htmlFor={`${id}-list`} className="mb-1.5 block text-sm font-medium text-zinc-800">
-        {label} <span className="font-normal text-zinc-600">({options.length})</span>
+        {label} <span className="font-normal text-zinc-600">({f.count(options.length)})</span>
       </label>
       <input
         type="search"
-        aria-label={`Filter ${label.toLowerCase()}`}
-        placeholder="Filter…"
+        aria-label={t.filterLabel({ list: label.toLowerCase() })}
+        placeholder={t.filterPlaceholder}
         value={filter}
         onChange={(e) => setFilter(e.target.value)}
         disabled={disabled}
@@ -88,8 +104,8 @@ function Pane({
         ))}
       </select>
       <p id={`${id}-hint`} className="mt-1 text-xs text-zinc-600">
-        {shown.length === options.length ? null : `${shown.length} shown. `}
-        {onShow ? 'Double-click or press Enter to view an item’s image.' : null}
+        {shown.length === options.length ? null : `${t.shown({ count: f.count(shown.length) })} `}
+        {onShow ? t.showHint : null}
       </p>
     </div>
   );
@@ -103,16 +119,17 @@ function Pane({
 export function DualListField({
   label,
   options,
-  availableLabel = 'Available',
-  chosenLabel = 'Chosen',
+  availableLabel,
+  chosenLabel,
   onShow,
   onSelectionChange,
   disabled,
 }: {
-  /** The group's name (the fieldset legend). */
+  /** The group's name (the fieldset legend), in the reader's language. */
   label: string;
   /** Every option, in display order; the field's value says which are chosen. */
   options: readonly DualListOption[];
+  /** The lists' names, in the reader's language ('Available' and 'Chosen' when not given). */
   availableLabel?: string;
   chosenLabel?: string;
   /** Opens an option (double-click, Enter). */
@@ -121,6 +138,9 @@ export function DualListField({
   onSelectionChange?: (selected: DualListOption[]) => void;
   disabled?: boolean;
 }) {
+  const t = useT(messages);
+  // The field's errors are the contract's validation messages (the words table).
+  const w = useWords();
   const field = useFieldContext<number[]>();
   const chosenValues = useStore(field.store, (s) => s.value);
   const errors = useStore(field.store, (s) => s.meta.errors);
@@ -154,25 +174,25 @@ export function DualListField({
 
   const move = [
     {
-      label: 'Add selected',
+      label: t.addSelected,
       icon: ChevronRight,
       onClick: () => commit(new Set([...chosenValues, ...left])),
       off: left.length === 0,
     },
     {
-      label: 'Add all',
+      label: t.addAll,
       icon: ChevronsRight,
       onClick: () => commit(new Set(options.map((o) => o.value))),
       off: available.length === 0,
     },
     {
-      label: 'Remove selected',
+      label: t.removeSelected,
       icon: ChevronLeft,
       onClick: () => commit(new Set(chosenValues.filter((v) => !right.includes(v)))),
       off: right.length === 0,
     },
     {
-      label: 'Remove all',
+      label: t.removeAll,
       icon: ChevronsLeft,
       onClick: () => commit(new Set()),
       off: chosen.length === 0,
@@ -184,7 +204,7 @@ export function DualListField({
       <legend className="mb-3 text-sm font-semibold text-zinc-900">{label}</legend>
       <div className="flex flex-col gap-4 md:flex-row md:items-center">
         <Pane
-          label={availableLabel}
+          label={availableLabel ?? t.available}
           options={available}
           selected={left}
           onSelect={selectLeft}
@@ -207,7 +227,7 @@ export function DualListField({
           ))}
         </div>
         <Pane
-          label={chosenLabel}
+          label={chosenLabel ?? t.chosen}
           options={chosen}
           selected={right}
           onSelect={selectRight}
@@ -217,7 +237,7 @@ export function DualListField({
       </div>
       {error ? (
         <p id={errorId} className="mt-1.5 text-sm text-red-700">
-          {error}
+          {w(error)}
         </p>
       ) : null}
     </fieldset>

@@ -1,4 +1,7 @@
 import type { ReactNode } from 'react';
+import { i18n, useT } from '../../lib/i18n';
+
+const messages = i18n('form/field-frame', { optional: '(optional)' });
 
 /** Label, control, hint and error in the kit's one layout. */
 export function FieldFrame({
@@ -28,6 +31,7 @@ export function FieldFrame({
   children: ReactNode;
   className?: string | undefined;
 }) {
+  const t = useT(messages);
   return (
     <div className={className}>
       <label
@@ -36,7 +40,7 @@ export function FieldFrame({
       >
         {label}
         {labelSuffix ? <span className="sr-only">{labelSuffix}</span> : null}
-        {optional ? <span className="ml-1 font-normal text-zinc-600">(optional)</span> : null}
+        {optional ? <span className="ml-1 font-normal text-zinc-600">{t.optional}</span> : null}
       </label>
       {children}
       {hint ? (

@@ -1,8 +1,10 @@
-import { translateWords } from '../../lib/i18n';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useStore } from '@tanstack/react-form';
 import { CircleAlert, LoaderCircle } from 'lucide-react';
+import { i18n, useT, useWords } from '../../lib/i18n';
 import { useFormContext } from './form-context';
+
+const messages = i18n('form/form-parts', { submit: 'Submit', cancel: 'Cancel' });
 
 /**
  * The <form> element: native validation off (the schema speaks instead), no double
@@ -84,9 +86,12 @@ export function SubmitButton({ children, className }: { children: ReactNode; cla
 
 /**
  * The form-level message area (server answers such as a failed sign-in). The live
- * region is always in the DOM so a message that appears in it is announced.
+ * region is always in the DOM so a message that appears in it is announced. The server's
+ * and the contract's words show in the reader's language (the words table); the screen's
+ * own messages come already translated.
  */
 export function FormAlert({ message }: { message?: string | null | undefined }) {
+  const w = useWords();
   return (
     <div
       role="alert"
@@ -96,7 +101,7 @@ export function FormAlert({ message }: { message?: string | null | undefined }) 
       {message ? (
         <p className="flex items-start gap-2 text-sm font-medium text-red-700">
           <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-          <span>{translateWords(message)}</span>
+          <span>{w(message)}</span>
         </p>
       ) : null}
     </div>
@@ -112,11 +117,12 @@ export function FormActions({
   /** Added to the row's classes. */
   className?: string;
 }) {
+  const t = useT(messages);
   return (
     <div className={className ? `flex gap-3 ${className}` : 'flex gap-3'}>
-      <SubmitButton>Submit</SubmitButton>
+      <SubmitButton>{t.submit}</SubmitButton>
       <button type="button" className="btn-secondary" onClick={onCancel}>
-        Cancel
+        {t.cancel}
       </button>
     </div>
   );

@@ -1,7 +1,10 @@
 import { useState } from 'react';
 import { Eye, EyeOff } from 'lucide-react';
+import { i18n, useT } from '../../lib/i18n';
 import { FieldFrame } from './field-frame';
 import { useFieldA11y } from './use-field-a11y';
+
+const messages = i18n('form/password-field', { show: 'Show' });
 
 /** A labelled password input with a show/hide toggle. */
 export function PasswordField({
@@ -20,6 +23,7 @@ export function PasswordField({
   const { field, value, error, inputId, hintId, errorId, describedBy, invalid, onBlur } =
     useFieldA11y<string>(hint);
   const [visible, setVisible] = useState(false);
+  const t = useT(messages);
 
   return (
     <FieldFrame {...{ label, inputId, hint, hintId, error, errorId, className }}>
@@ -40,7 +44,7 @@ export function PasswordField({
         {/* Named "Show" (not "Show password") so the field's own label stays unique on the page. */}
         <button
           type="button"
-          aria-label="Show"
+          aria-label={t.show}
           aria-pressed={visible}
           aria-controls={inputId}
           disabled={disabled}

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { useWords } from '../../lib/i18n';
 import { isEditable } from '../../lib/typing';
 import { FieldFrame } from './field-frame';
 import { useFieldA11y } from './use-field-a11y';
@@ -8,7 +9,11 @@ export interface SelectOption {
   label: string;
 }
 
-/** A labelled native select: the most robust control for keyboards and screen readers. */
+/**
+ * A labelled native select: the most robust control for keyboards and screen readers.
+ * Options given as plain strings are the contract's values (states, Yes/No, roles, tax
+ * schemes): the form keeps the value, the option shows it in the reader's language.
+ */
 export function SelectField({
   label,
   options,
@@ -20,6 +25,7 @@ export function SelectField({
   shortcut,
 }: {
   label: string;
+  /** Labelled options (labels in the reader's language), or the contract's values as they are. */
   options: readonly SelectOption[] | readonly string[];
   /** Text of an empty first option (value ''), for "nothing chosen yet". */
   placeholder?: string;
@@ -34,7 +40,8 @@ export function SelectField({
     string | null | undefined
   >(hint);
   useFocusKey(shortcut, inputId);
-  const items = options.map((o) => (typeof o === 'string' ? { value: o, label: o } : o));
+  const w = useWords();
+  const items = options.map((o) => (typeof o === 'string' ? { value: o, label: w(o) } : o));
 
   return (
     <FieldFrame {...{ label, inputId, hint, hintId, error, errorId, hideLabel, className }}>

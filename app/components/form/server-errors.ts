@@ -1,5 +1,8 @@
 import type { AnyFormApi } from '@tanstack/react-form';
 import { ApiError } from '../../lib/api-client';
+import { i18n } from '../../lib/i18n';
+
+const messages = i18n('form/server-errors', { failed: 'The save failed. Please try again.' });
 
 /**
  * Puts a refused save's messages where they belong: a message that names a field (by
@@ -12,9 +15,10 @@ export function applyServerErrors(
   error: unknown,
   fieldOf: (message: string) => string | undefined,
 ): string[] {
-  const messages = error instanceof ApiError ? error.messages : ['The save failed. Please try again.'];
+  // The server's words stay as sent (the form's alert and fields say them in the reader's language).
+  const said = error instanceof ApiError ? error.messages : [messages.get().failed];
   const rest: string[] = [];
-  for (const message of messages) {
+  for (const message of said) {
     const name = fieldOf(message);
     if (name && form.getFieldInfo(name)?.instance) setServerError(form, name, message);
     else rest.push(message);

@@ -1,9 +1,11 @@
+import { useWords } from '../../lib/i18n';
 import { FieldNotes } from './field-frame';
 import { useFieldA11y } from './use-field-a11y';
 
 /**
  * An on/off switch for a two-valued field (the wire's 'Yes'/'No' by default). A native
- * checkbox with role="switch": Space toggles it and screen readers announce on/off.
+ * checkbox with role="switch": Space toggles it and screen readers announce on/off. The
+ * values are the contract's words: the form keeps them, the screen says them (words table).
  */
 export function SwitchField({
   label,
@@ -24,6 +26,7 @@ export function SwitchField({
     string | null | undefined
   >(hint);
   const checked = value === on;
+  const w = useWords();
 
   return (
     <div className={className}>
@@ -54,7 +57,7 @@ export function SwitchField({
         </span>
         <label htmlFor={inputId} className="text-sm font-medium text-zinc-800">
           {label}
-          <span className="ml-2 font-normal text-zinc-600">{checked ? on : off}</span>
+          <span className="ml-2 font-normal text-zinc-600">{w(checked ? on : off)}</span>
         </label>
       </div>
       <FieldNotes {...{ hint, hintId, error, errorId }} />

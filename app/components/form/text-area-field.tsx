@@ -1,5 +1,10 @@
+import { i18n, params, useFormats, useT } from '../../lib/i18n';
 import { FieldFrame } from './field-frame';
 import { useFieldA11y } from './use-field-a11y';
+
+const messages = i18n('form/text-area-field', {
+  count: params('{used} of {max} characters'),
+});
 
 /**
  * A labelled multi-line text box bound to the surrounding form field. With `maxLength`
@@ -24,8 +29,11 @@ export function TextAreaField({
   const a11y = useFieldA11y<string>(hint ?? (maxLength === undefined ? undefined : 'count'));
   const { field, inputId, hintId, error, errorId, describedBy, invalid, onBlur } = a11y;
   const value = a11y.value ?? '';
-  const counted =
-    maxLength === undefined ? hint : `${hint ? `${hint} · ` : ''}${value.length} of ${maxLength} characters`;
+  const t = useT(messages);
+  const f = useFormats();
+  const count =
+    maxLength === undefined ? '' : t.count({ used: f.count(value.length), max: f.count(maxLength) });
+  const counted = maxLength === undefined ? hint : `${hint ? `${hint} · ` : ''}${count}`;
   return (
     <FieldFrame {...{ label, inputId, hint: counted, hintId, error, errorId, className }}>
       <textarea

@@ -2,8 +2,16 @@ import type { AnyFormApi } from '@tanstack/react-form';
 import { useStore } from '@tanstack/react-form';
 import { useEffect } from 'react';
 import { useBlocker } from '@tanstack/react-router';
+import { i18n, useT } from '../../lib/i18n';
 import { ConfirmDialog } from '../ui/confirm-dialog';
 import { useFormContext } from './form-context';
+
+const messages = i18n('form/unsaved-changes', {
+  title: 'Leave this form?',
+  leave: 'Leave',
+  stay: 'Stay',
+  body: 'You have changes that are not saved. If you leave now, they will be lost.',
+});
 
 /** Whether a form's values differ from what it started with (compared as data, not by touch). */
 export function isChanged(values: unknown, defaults: unknown): boolean {
@@ -26,6 +34,7 @@ export function allowLeaving(form: AnyFormApi) {
  * A read-only form (`disabled`) and a form that was just saved let the user go.
  */
 export function UnsavedChangesGuard({ disabled = false }: { disabled?: boolean }) {
+  const t = useT(messages);
   const form = useFormContext();
   const changed = useStore(form.store, (s) => isChanged(s.values, form.options.defaultValues));
   const mustAsk = () =>
@@ -40,14 +49,14 @@ export function UnsavedChangesGuard({ disabled = false }: { disabled?: boolean }
   return (
     <ConfirmDialog
       open={blocker.status === 'blocked'}
-      title="Leave this form?"
-      confirmLabel="Leave"
-      cancelLabel="Stay"
+      title={t.title}
+      confirmLabel={t.leave}
+      cancelLabel={t.stay}
       destructive
       onConfirm={() => blocker.proceed?.()}
       onCancel={() => blocker.reset?.()}
     >
-      You have changes that are not saved. If you leave now, they will be lost.
+      {t.body}
     </ConfirmDialog>
   );
 }

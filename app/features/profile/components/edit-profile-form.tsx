@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import * as v from 'valibot';
 import { EditProfileSchema, PROFILE_LABELS, type EditProfileInput, type Profile } from '#contract/profile';
+import { USER_LABELS } from '#contract/users';
 import {
   ADDRESS_FIELDS,
   AddressFields,
@@ -15,6 +16,7 @@ import {
   useSaveForm,
 } from '../../../components/form';
 import { PageHeader } from '../../../components/ui/page-header';
+import { i18n, useT, useWords } from '../../../lib/i18n';
 import { useEditProfile } from '../mutations';
 import { profileQueries } from '../queries';
 
@@ -26,6 +28,16 @@ type ProfileFormValues = Omit<EditProfileInput, 'state' | 'country' | 'isHomeDel
 };
 
 const fieldOfMessage = byLabel(PROFILE_LABELS);
+
+// The fields' labels are the contract's (PROFILE_LABELS, through the words table).
+const messages = i18n('profile/edit-profile-form', {
+  title: 'Edit User Details',
+  description: 'Your personal details and how your store appears to customers.',
+  personal: 'Personal Information',
+  phoneHint: 'Your sign-in number can’t be changed here.',
+  store: 'Store Information',
+  tax: 'Tax and licence',
+});
 
 function toFormValues(profile: Profile): ProfileFormValues {
   return {
@@ -70,6 +82,8 @@ export function EditProfileForm({
   const editProfile = useEditProfile();
   const flow = useSaveForm({ fieldOf: fieldOfMessage, onSaved });
   const phoneId = useId();
+  const t = useT(messages);
+  const w = useWords();
 
   const form = useAppForm({
     defaultValues: toFormValues(profile),
@@ -82,26 +96,23 @@ export function EditProfileForm({
 
   return (
     <div>
-      <PageHeader
-        title="Edit User Details"
-        description="Your personal details and how your store appears to customers."
-      />
+      <PageHeader title={t.title} description={t.description} />
       <form.AppForm>
-        <form.Form aria-label="Edit User Details" className="space-y-6">
+        <form.Form aria-label={t.title} className="space-y-6">
           <form.Subscribe selector={(s) => s.values.id}>
             {(id) => <input type="hidden" name="id" value={id ?? ''} />}
           </form.Subscribe>
 
-          <FormSection title="Personal Information">
+          <FormSection title={t.personal}>
             <form.AppField name="name">
-              {(f) => <f.TextField label={PROFILE_LABELS.name} autoComplete="name" />}
+              {(f) => <f.TextField label={w(PROFILE_LABELS.name)} autoComplete="name" />}
             </form.AppField>
             <form.AppField name="email">
-              {(f) => <f.TextField label={PROFILE_LABELS.email} type="email" autoComplete="email" />}
+              {(f) => <f.TextField label={w(PROFILE_LABELS.email)} type="email" autoComplete="email" />}
             </form.AppField>
             <div>
               <label htmlFor={phoneId} className="mb-1.5 block text-sm font-medium text-zinc-800">
-                Phone Number
+                {w(USER_LABELS.phoneNumber)}
               </label>
               <div className="flex">
                 <span
@@ -120,17 +131,17 @@ export function EditProfileForm({
                 />
               </div>
               <p id={`${phoneId}-hint`} className="mt-1.5 text-xs text-zinc-600">
-                Your sign-in number can’t be changed here.
+                {t.phoneHint}
               </p>
             </div>
             <AddressFields form={form} fields={ADDRESS_FIELDS} optional={false} ownDetails />
           </FormSection>
 
-          <FormSection title="Store Information">
+          <FormSection title={t.store}>
             <StoreFields form={form} fields={STORE_FIELDS} optional={false} ownDetails />
           </FormSection>
 
-          <FormSection title="Tax and licence">
+          <FormSection title={t.tax}>
             <TaxFields form={form} fields={TAX_FIELDS} />
           </FormSection>
 

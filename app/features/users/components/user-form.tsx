@@ -6,6 +6,7 @@ import {
   passwordRequired,
   USER_EXISTS_MESSAGE,
   USER_PASSWORD_MAX,
+  USER_PASSWORD_MIN,
   userFormValues,
   USER_LABELS,
   UserUpsertSchema,
@@ -25,11 +26,31 @@ import {
   useSaveForm,
 } from '../../../components/form';
 import { PageHeader } from '../../../components/ui/page-header';
+import { i18n, params, useFormats, useT, useWords } from '../../../lib/i18n';
 import { useUpsertUser } from '../mutations';
 import { usersQueries } from '../queries';
 
 const labelled = byLabel(USER_LABELS);
 const fieldOfMessage = (m: string) => (m === 'Please enter a valid email address.' ? 'email' : labelled(m));
+
+// The fields' labels are the contract's (USER_LABELS, through the words table), and so is
+// the password switch's name: DECISIONS §3 calls the field "change password".
+const CHANGE_PASSWORD = 'Change Password';
+const messages = i18n('users/user-form', {
+  add: 'Add User',
+  edit: 'Edit User',
+  heading: 'User Details',
+  new: 'A new user.',
+  editing: params('Editing {name}.'),
+  personal: 'Personal Information',
+  phoneHint: 'Ten digits; the user signs in with it.',
+  selectRole: 'Select a role',
+  changePasswordHint: 'On: the password below replaces the current one. Off: it stays as it is.',
+  passwordLength: params('{min} to {max} characters.'),
+  passwordUnchanged: 'Unchanged unless Change Password is on.',
+  store: 'Store Information',
+  tax: 'Tax and licence',
+});
 
 /** User Details (spec §2): the profile's two sections, for a user the platform admin manages. */
 function UserForm({
@@ -45,6 +66,9 @@ function UserForm({
   const upsert = useUpsertUser();
   const flow = useSaveForm({ fieldOf: fieldOfMessage, onSaved });
   const isNew = !user;
+  const t = useT(messages);
+  const w = useWords();
+  const fmt = useFormats();
 
   const form = useAppForm({
     defaultValues: userFormValues(user),
@@ -59,37 +83,37 @@ function UserForm({
       }),
   });
   const needsPassword = useStore(form.store, (s) => passwordRequired(s.values));
-  const title = isNew ? 'Add User' : 'Edit User';
+  const title = isNew ? t.add : t.edit;
   const roleOptions = roles.map((r) => r.name);
 
   return (
     <div>
-      <PageHeader title="User Details" description={isNew ? 'A new user.' : `Editing ${user.name}.`} />
+      <PageHeader title={t.heading} description={isNew ? t.new : t.editing({ name: user.name })} />
       <form.AppForm>
         <form.Form aria-label={title} className="space-y-6">
-          <FormSection title="Personal Information">
+          <FormSection title={t.personal}>
             <form.AppField name="name">
-              {(f) => <f.TextField label={USER_LABELS.name} autoComplete="off" />}
+              {(f) => <f.TextField label={w(USER_LABELS.name)} autoComplete="off" />}
             </form.AppField>
             <form.AppField name="email">
-              {(f) => <f.TextField label={USER_LABELS.email} type="email" autoComplete="off" />}
+              {(f) => <f.TextField label={w(USER_LABELS.email)} type="email" autoComplete="off" />}
             </form.AppField>
             <form.AppField name="phoneNumber">
               {(f) => (
                 <f.TextField
-                  label={USER_LABELS.phoneNumber}
+                  label={w(USER_LABELS.phoneNumber)}
                   type="tel"
                   inputMode="numeric"
                   maxLength={10}
                   autoComplete="off"
                   prefix="+91"
-                  hint="Ten digits; the user signs in with it."
+                  hint={t.phoneHint}
                 />
               )}
             </form.AppField>
             <form.AppField name="role">
               {(f) => (
-                <f.SelectField label={USER_LABELS.role} options={roleOptions} placeholder="Select a role" />
+                <f.SelectField label={w(USER_LABELS.role)} options={roleOptions} placeholder={t.selectRole} />
               )}
             </form.AppField>
             {isNew ? null : (
@@ -104,8 +128,8 @@ function UserForm({
               >
                 {(f) => (
                   <f.SwitchField
-                    label="Change Password"
-                    hint="On: the password below replaces the current one. Off: it stays as it is."
+                    label={w(CHANGE_PASSWORD)}
+                    hint={t.changePasswordHint}
                     className="sm:col-span-2"
                   />
                 )}
@@ -114,12 +138,15 @@ function UserForm({
             <form.AppField name="passWord">
               {(f) => (
                 <f.PasswordField
-                  label={USER_LABELS.passWord}
+                  label={w(USER_LABELS.passWord)}
                   autoComplete="new-password"
                   hint={
                     needsPassword
-                      ? `4 to ${USER_PASSWORD_MAX} characters.`
-                      : 'Unchanged unless Change Password is on.'
+                      ? t.passwordLength({
+                          min: fmt.count(USER_PASSWORD_MIN),
+                          max: fmt.count(USER_PASSWORD_MAX),
+                        })
+                      : t.passwordUnchanged
                   }
                   disabled={!needsPassword}
                 />
@@ -128,20 +155,20 @@ function UserForm({
             <AddressFields form={form} fields={ADDRESS_FIELDS} optional ownDetails={false} />
           </FormSection>
 
-          <FormSection title="Store Information">
+          <FormSection title={t.store}>
             <StoreFields form={form} fields={STORE_FIELDS} optional ownDetails={false} />
             <form.AppField name="isActive">
-              {(f) => <f.SelectField label={USER_LABELS.isActive} options={YES_NO} />}
+              {(f) => <f.SelectField label={w(USER_LABELS.isActive)} options={YES_NO} />}
             </form.AppField>
             <form.AppField name="isOnlinePaymentEnabled">
-              {(f) => <f.SelectField label={USER_LABELS.isOnlinePaymentEnabled} options={YES_NO} />}
+              {(f) => <f.SelectField label={w(USER_LABELS.isOnlinePaymentEnabled)} options={YES_NO} />}
             </form.AppField>
             <form.AppField name="isAddCategoryItems">
-              {(f) => <f.SelectField label={USER_LABELS.isAddCategoryItems} options={YES_NO} />}
+              {(f) => <f.SelectField label={w(USER_LABELS.isAddCategoryItems)} options={YES_NO} />}
             </form.AppField>
           </FormSection>
 
-          <FormSection title="Tax and licence">
+          <FormSection title={t.tax}>
             <TaxFields form={form} fields={TAX_FIELDS} />
           </FormSection>
 

@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { RoleListQuerySchema } from '#contract/lists';
 import { can } from '#contract/permissions';
 import { listSearch, ListScreen, loadList, useListPage } from '../../../components/data-table';
-import { rolesList } from '../../../features/roles/columns';
+import { useRolesList } from '../../../features/roles/columns';
 import { rolesQueries } from '../../../features/roles/queries';
 import { getRole } from '../../../lib/auth/session';
 
@@ -18,6 +18,6 @@ export const Route = createFileRoute('/_authed/_admin/listroles')({
       ? loadList(context.queryClient, rolesQueries.list(deps), cause)
       : undefined,
   component: function ListRolesPage() {
-    return <ListScreen list={rolesList} {...useListPage(Route.useSearch())} />;
+    return <ListScreen list={useRolesList()} {...useListPage(Route.useSearch())} />;
   },
 });

@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { UserListQuerySchema } from '#contract/lists';
 import { can } from '#contract/permissions';
 import { listSearch, ListScreen, loadList, useListPage } from '../../../components/data-table';
-import { usersList } from '../../../features/users/columns';
+import { useUsersList } from '../../../features/users/columns';
 import { usersQueries } from '../../../features/users/queries';
 import { getRole } from '../../../lib/auth/session';
 
@@ -18,6 +18,6 @@ export const Route = createFileRoute('/_authed/_admin/listusers')({
       ? loadList(context.queryClient, usersQueries.list(deps), cause)
       : undefined,
   component: function ListUsersPage() {
-    return <ListScreen list={usersList} {...useListPage(Route.useSearch())} />;
+    return <ListScreen list={useUsersList()} {...useListPage(Route.useSearch())} />;
   },
 });
