@@ -138,7 +138,7 @@ describe('pseudo-locale: no English text outside the catalogs', () => {
 
   it('on the sign-in screen', async () => {
     await renderApp('/login');
-    await screen.findByRole('button', { name: pseudo('Login') });
+    await screen.findByRole('button', { name: pseudo('Sign in') });
     expect(leaks()).toEqual([]);
   });
 

@@ -1,5 +1,6 @@
 import type { SessionEndReason } from '../../../lib/auth/session';
 import { i18n, useT } from '../../../lib/i18n';
+import { LanguageSwitch } from '../../../components/preferences/language-switch';
 import { LoginForm } from './login-form';
 
 const messages = i18n('auth/login-screen', {
@@ -48,6 +49,9 @@ export function LoginScreen({ onSignedIn, reason }: { onSignedIn: () => void; re
         ) : null}
         <div className="card p-6 sm:p-8">
           <LoginForm onSignedIn={onSignedIn} />
+        </div>
+        <div className="mt-6">
+          <LanguageSwitch />
         </div>
       </div>
     </main>
