@@ -37,9 +37,9 @@ export const CARD_FIRST_ACTION = 'max-md:col-start-1';
 /** A loading or empty row: one block across the card list. */
 export const CARD_PLAIN_ROW = 'max-md:block';
 
-/** The header row as a bar of sort buttons. */
+/** The header row as a bar of sort buttons, led by its data-label ("Sort by", in the reader's language). */
 export const CARD_HEAD_ROW =
   'max-md:flex max-md:flex-wrap max-md:items-center max-md:gap-x-3 max-md:gap-y-1 max-md:px-3 ' +
-  "max-md:before:content-['Sort_by'] max-md:before:text-xs max-md:before:font-medium max-md:before:text-zinc-600";
+  'max-md:before:content-[attr(data-label)] max-md:before:text-xs max-md:before:font-medium max-md:before:text-zinc-600';
 export const CARD_HEAD_CELL = 'max-md:px-0 max-md:py-1';
 export const CARD_HEAD_CELL_UNSORTABLE = 'max-md:hidden';

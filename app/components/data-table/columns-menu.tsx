@@ -3,10 +3,31 @@ import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import type { Column, RowData } from '@tanstack/react-table';
 import { Check, ChevronRight, Columns3, Pin } from 'lucide-react';
 import type { ListLayout } from '#contract/list-views';
+import { i18n, params, useFormats, useT } from '../../lib/i18n';
 import { useLetterKey } from '../../lib/typing';
 import { MENU_ITEM } from '../ui/menu-item';
 import { DEFAULT_LAYOUT, moveColumn, setWidth, toggleHidden, togglePinned } from './column-layout';
 import type { DataTableFeatures } from './table-features';
+
+const messages = i18n('data-table/columns-menu', {
+  columns: 'Columns',
+  columnsHidden: params('Columns ({count} hidden)'),
+  // Said after a column's name in the menu (screen readers).
+  hidden: ', hidden',
+  shown: ', shown',
+  pinned: ', pinned',
+  show: params('Show {name}'),
+  pin: 'Pin to the left',
+  moveLeft: 'Move left',
+  moveRight: 'Move right',
+  wider: 'Wider',
+  narrower: 'Narrower',
+  fit: 'Fit to content',
+  density: 'Density',
+  comfortable: 'Comfortable',
+  compact: 'Compact',
+  reset: 'Reset columns',
+});
 
 /** How much Wider and Narrower change a column. */
 const WIDTH_STEP = 24;
@@ -42,6 +63,8 @@ export function ColumnsMenu<T extends RowData>({
   /** A column's width on screen now (for Wider and Narrower from its natural width). */
   measure: (id: string) => number | undefined;
 }) {
+  const t = useT(messages);
+  const f = useFormats();
   const ids = columns.map((column) => column.id);
   const keepOpen = (event: Event) => event.preventDefault();
   const resize = (id: string, by: number) => {
@@ -59,11 +82,11 @@ export function ColumnsMenu<T extends RowData>({
     <DropdownMenu.Root modal={false} open={open} onOpenChange={setOpen}>
       <DropdownMenu.Trigger className="btn-ghost" aria-keyshortcuts="c">
         <Columns3 aria-hidden="true" className="size-4" />
-        Columns{hiddenCount ? ` (${hiddenCount} hidden)` : ''}
+        {hiddenCount ? t.columnsHidden({ count: f.count(hiddenCount) }) : t.columns}
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content align="end" sideOffset={6} collisionPadding={8} className={PANEL}>
-          <DropdownMenu.Label className={LABEL}>Columns</DropdownMenu.Label>
+          <DropdownMenu.Label className={LABEL}>{t.columns}</DropdownMenu.Label>
           {columns.map((column, index) => {
             const id = column.id;
             const name = nameOf(column);
@@ -77,8 +100,8 @@ export function ColumnsMenu<T extends RowData>({
                   </span>
                   <span className="flex-1">
                     {name}
-                    <span className="sr-only">{hidden ? ', hidden' : ', shown'}</span>
-                    {pinned ? <span className="sr-only">, pinned</span> : null}
+                    <span className="sr-only">{hidden ? t.hidden : t.shown}</span>
+                    {pinned ? <span className="sr-only">{t.pinned}</span> : null}
                   </span>
                   {pinned ? <Pin aria-hidden="true" className="size-3.5 text-zinc-500" /> : null}
                   <ChevronRight aria-hidden="true" className="size-4 text-zinc-500" />
@@ -92,7 +115,7 @@ export function ColumnsMenu<T extends RowData>({
                       onCheckedChange={() => onChange(toggleHidden(layout, id))}
                     >
                       <Indicator />
-                      Show {name}
+                      {t.show({ name })}
                     </DropdownMenu.CheckboxItem>
                     <DropdownMenu.CheckboxItem
                       className={MENU_ITEM}
@@ -101,7 +124,7 @@ export function ColumnsMenu<T extends RowData>({
                       onCheckedChange={() => onChange(togglePinned(layout, id))}
                     >
                       <Indicator />
-                      Pin to the left
+                      {t.pin}
                     </DropdownMenu.CheckboxItem>
                     <DropdownMenu.Separator className={SEPARATOR} />
                     <DropdownMenu.Item
@@ -112,7 +135,7 @@ export function ColumnsMenu<T extends RowData>({
                         onChange(moveColumn(layout, ids, id, -1));
                       }}
                     >
-                      Move left
+                      {t.moveLeft}
                     </DropdownMenu.Item>
                     <DropdownMenu.Item
                       className={MENU_ITEM}
@@ -122,7 +145,7 @@ export function ColumnsMenu<T extends RowData>({
                         onChange(moveColumn(layout, ids, id, 1));
                       }}
                     >
-                      Move right
+                      {t.moveRight}
                     </DropdownMenu.Item>
                     <DropdownMenu.Item
                       className={MENU_ITEM}
@@ -131,7 +154,7 @@ export function ColumnsMenu<T extends RowData>({
                         resize(id, WIDTH_STEP);
                       }}
                     >
-                      Wider
+                      {t.wider}
                     </DropdownMenu.Item>
                     <DropdownMenu.Item
                       className={MENU_ITEM}
@@ -140,14 +163,14 @@ export function ColumnsMenu<T extends RowData>({
                         resize(id, -WIDTH_STEP);
                       }}
                     >
-                      Narrower
+                      {t.narrower}
                     </DropdownMenu.Item>
                     {layout.widths[id] !== undefined ? (
                       <DropdownMenu.Item
                         className={MENU_ITEM}
                         onSelect={() => onChange(setWidth(layout, id, null))}
                       >
-                        Fit to content
+                        {t.fit}
                       </DropdownMenu.Item>
                     ) : null}
                   </DropdownMenu.SubContent>
@@ -156,23 +179,23 @@ export function ColumnsMenu<T extends RowData>({
             );
           })}
           <DropdownMenu.Separator className={SEPARATOR} />
-          <DropdownMenu.Label className={LABEL}>Density</DropdownMenu.Label>
+          <DropdownMenu.Label className={LABEL}>{t.density}</DropdownMenu.Label>
           <DropdownMenu.RadioGroup
             value={layout.density}
             onValueChange={(density) => onChange({ ...layout, density: density as ListLayout['density'] })}
           >
             <DropdownMenu.RadioItem value="comfortable" className={MENU_ITEM}>
               <Indicator />
-              Comfortable
+              {t.comfortable}
             </DropdownMenu.RadioItem>
             <DropdownMenu.RadioItem value="compact" className={MENU_ITEM}>
               <Indicator />
-              Compact
+              {t.compact}
             </DropdownMenu.RadioItem>
           </DropdownMenu.RadioGroup>
           <DropdownMenu.Separator className={SEPARATOR} />
           <DropdownMenu.Item className={MENU_ITEM} onSelect={() => onChange(DEFAULT_LAYOUT)}>
-            Reset columns
+            {t.reset}
           </DropdownMenu.Item>
         </DropdownMenu.Content>
       </DropdownMenu.Portal>

@@ -1,19 +1,20 @@
-import { translateWords } from '../../lib/i18n';
 import { useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { QueryKey, UseQueryOptions } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { functionalUpdate, useTable, type RowData, type SortingState } from '@tanstack/react-table';
-import { Keyboard, RotateCw } from 'lucide-react';
+import { Keyboard } from 'lucide-react';
 import type { Paged } from '#contract/lists';
 import type { ListLayout } from '#contract/list-views';
 import { CARD_GROUP, CARD_TABLE } from './card-layout';
 import { DEFAULT_LAYOUT, setWidth, tableLayoutState } from './column-layout';
 import { ColumnsMenu } from './columns-menu';
 import { CELL_PADDING, gridBody } from './grid-body';
+import { i18n, useT, useWords } from '../../lib/i18n';
 import { takeArrivalFocus } from '../../lib/list-return';
 import { DeleteRowDialog, useDeleteRow } from './delete-row-dialog';
 import { filtersActive, FoldedFilters, noFilters, type ListFilter } from './filters';
 import { GridHeader } from './grid-header';
+import { LoadFailed, LoadingStatus, StaleRowsAlert } from './load-states';
 import { Pagination } from './pagination';
 import { RowActionsContext, type RowActionsContextValue, type RowLinkOptions } from './row-actions';
 import { SearchBox } from './search-box';
@@ -40,7 +41,7 @@ export interface DataTableProps<
 > {
   /** The grid's accessible name, e.g. 'Orders'. */
   label: string;
-  /** One row, in words: 'order' (messages, 'Delete order 1001'). */
+  /** One row, in words: 'order' (messages, 'Delete order 1001'); said through the words table. */
   noun: string;
   columns: DataColumn<T>[];
   viewer: Viewer;
@@ -96,6 +97,8 @@ export interface DataTableProps<
 
 const NO_FILTERS: never[] = [];
 
+const messages = i18n('data-table/data-table', { shortcuts: 'Shortcuts' });
+
 /**
  * The one table behind every list (ARCHITECTURE.md): TanStack Table for columns and
  * sort state, the server for paging, sorting and filtering (manual modes), the URL for
@@ -108,7 +111,10 @@ const NO_FILTERS: never[] = [];
 export function DataTable<T extends { id: number } & RowData, S extends ListSearch, K extends QueryKey>(
   props: DataTableProps<T, S, K>,
 ) {
-  const { search, viewer, noun } = props;
+  const t = useT(messages);
+  const w = useWords();
+  const { search, viewer } = props;
+  const noun = w(props.noun);
   const { query, data, rows, total, page, pageSize, pageCount, busy, update, goToPage } = useListQuery(props);
   const router = useRouter();
   // Back from one of this list's records: that row is the active one (read once, on arrival).
@@ -166,7 +172,7 @@ export function DataTable<T extends { id: number } & RowData, S extends ListSear
 
   const { rowLabel, rowLink } = props;
   const open = useRowOpen(rowLink);
-  const deletion = useDeleteRow<T>({ remove: props.remove, noun });
+  const deletion = useDeleteRow<T>({ remove: props.remove, noun: props.noun });
   const grid = useGridKeyboard({
     rows,
     stateKey: JSON.stringify(search),
@@ -264,7 +270,7 @@ export function DataTable<T extends { id: number } & RowData, S extends ListSear
                 onClick={() => setShortcutsOpen(true)}
               >
                 <Keyboard aria-hidden="true" className="size-4" />
-                Shortcuts
+                {t.shortcuts}
               </button>
               {props.tools}
               {props.layout ? (
@@ -283,16 +289,7 @@ export function DataTable<T extends { id: number } & RowData, S extends ListSear
           </div>
 
           {query.isError && data ? (
-            <div
-              role="alert"
-              className="mb-3 flex flex-wrap items-center justify-between gap-3 rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800"
-            >
-              <span>Showing the previous rows: the latest could not be loaded. {query.error.message}</span>
-              <button type="button" className="btn-secondary h-8" onClick={() => void query.refetch()}>
-                <RotateCw aria-hidden="true" className="size-4" />
-                Try again
-              </button>
-            </div>
+            <StaleRowsAlert error={query.error} onRetry={() => void query.refetch()} />
           ) : null}
 
           {props.tabs?.list}
@@ -306,21 +303,10 @@ export function DataTable<T extends { id: number } & RowData, S extends ListSear
             {...(props.tabs && { role: 'tabpanel', ...props.tabs.panel })}
           >
             {failedWithoutRows ? (
-              <div role="alert" className="px-4 py-12 text-center">
-                <p className="font-medium text-zinc-900">The {noun}s could not be loaded.</p>
-                <p className="mt-1 text-zinc-600">{translateWords(query.error.message)}</p>
-                <button type="button" className="btn-primary mt-4" onClick={() => void query.refetch()}>
-                  <RotateCw aria-hidden="true" className="size-4" />
-                  Try again
-                </button>
-              </div>
+              <LoadFailed noun={noun} error={query.error} onRetry={() => void query.refetch()} />
             ) : (
               <div className={`overflow-x-auto ${CARD_TABLE}`}>
-                {!data ? (
-                  <p role="status" className="sr-only">
-                    Loading {noun}s…
-                  </p>
-                ) : null}
+                {!data ? <LoadingStatus noun={noun} /> : null}
                 <table
                   ref={tableRef}
                   role="grid"

@@ -1,11 +1,19 @@
 import { useCallback, useState } from 'react';
 import type { QueryKey } from '@tanstack/react-query';
 import { notify } from '../../lib/events';
+import { i18n, params, translateWords, useT, useWords } from '../../lib/i18n';
 import { ConfirmDialog } from '../ui/confirm-dialog';
 import { useRemoveRow, type RemoveCall } from './use-remove-row';
 
-/** Spec §2: the question every list's Delete asks. */
+/** Spec §2: the question every list's Delete asks (in English; the dialog says it in the reader's language). */
 export const DELETE_QUESTION = 'Are you sure you want to delete this row?';
+
+const messages = i18n('data-table/delete-row', {
+  question: DELETE_QUESTION,
+  title: params('Delete {row}'),
+  confirm: 'Delete',
+  deleted: params('The {noun} was deleted.'),
+});
 
 /**
  * A list's delete flow: which row is asked about, the remove call, and `closed`, a count
@@ -13,6 +21,7 @@ export const DELETE_QUESTION = 'Are you sure you want to delete this row?';
  */
 export function useDeleteRow<T extends { id: number }>(options: {
   remove: { endpoint: RemoveCall; invalidate: QueryKey };
+  /** One row in words, in English ('order'): said in the language of the moment it is deleted. */
   noun: string;
 }) {
   const [toDelete, setToDelete] = useState<T | null>(null);
@@ -25,7 +34,7 @@ export function useDeleteRow<T extends { id: number }>(options: {
     endpoint: options.remove.endpoint,
     invalidate: options.remove.invalidate,
     onSuccess: () => {
-      notify({ tone: 'success', message: `The ${options.noun} was deleted.` });
+      notify({ tone: 'success', message: messages.get().deleted({ noun: translateWords(options.noun) }) });
       close();
     },
   });
@@ -50,21 +59,23 @@ export function DeleteRowDialog<T extends { id: number }>({
   rowLabel: (row: T) => string;
   noun: string;
 }) {
+  const t = useT(messages);
+  const w = useWords();
   const { toDelete, removal } = deletion;
   return (
     <ConfirmDialog
       open={toDelete !== null}
-      title={`Delete ${toDelete ? rowLabel(toDelete) : noun}`}
-      confirmLabel="Delete"
+      title={t.title({ row: toDelete ? rowLabel(toDelete) : noun })}
+      confirmLabel={t.confirm}
       destructive
       busy={removal.isPending}
-      error={removal.error?.message ?? null}
+      error={removal.error ? w(removal.error.message) : null}
       onConfirm={() => {
         if (toDelete && !removal.isPending) removal.mutate(toDelete.id);
       }}
       onCancel={deletion.cancel}
     >
-      {DELETE_QUESTION}
+      {t.question}
     </ConfirmDialog>
   );
 }

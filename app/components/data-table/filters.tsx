@@ -1,5 +1,6 @@
 import { useId, useState, type ReactNode } from 'react';
 import { SlidersHorizontal } from 'lucide-react';
+import { i18n, params, useFormats, useT } from '../../lib/i18n';
 import { Combobox } from '../ui/combobox';
 import type { Viewer } from './table-features';
 import type { ListSearch } from './url-state';
@@ -9,6 +10,11 @@ import type { ListSearch } from './url-state';
  * table renders them (FilterBar), tells whether any is set and clears them all. Every
  * change goes to the URL and back to page 1.
  */
+
+const messages = i18n('data-table/filters', {
+  all: 'All',
+  filters: params('Filters ({count})'),
+});
 
 type Option = { value: string; label: string };
 
@@ -104,6 +110,7 @@ function FilterControl<S extends ListSearch>({
   search: S;
   onChange: (patch: Partial<S>) => void;
 }) {
+  const t = useT(messages);
   const id = useId();
   const value = search[filter.key] as unknown;
   const set = (next: unknown) => onChange({ [filter.key]: next } as Partial<S>);
@@ -121,7 +128,7 @@ function FilterControl<S extends ListSearch>({
               set(text ? (filter.parse ? filter.parse(text) : text) : undefined);
             }}
           >
-            <option value="">{filter.all ?? 'All'}</option>
+            <option value="">{filter.all ?? t.all}</option>
             {/* A value chosen by link before its options arrive still shows as chosen. */}
             {current && !filter.options.some((o) => o.value === current) ? (
               <option value={current}>
@@ -145,7 +152,7 @@ function FilterControl<S extends ListSearch>({
             id={id}
             value={current}
             options={filter.options}
-            none={filter.all ?? 'All'}
+            none={filter.all ?? t.all}
             className={filter.className}
             onChange={(text) => set(text ? (filter.parse ? filter.parse(text) : text) : undefined)}
           />
@@ -247,6 +254,8 @@ export function FoldedFilters<S extends ListSearch>(props: {
   /** Folded at every width (the compact density keeps the rows, not the filters, on screen). */
   folded?: boolean;
 }) {
+  const t = useT(messages);
+  const f = useFormats();
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const { filters, search, viewer, folded } = props;
@@ -261,7 +270,7 @@ export function FoldedFilters<S extends ListSearch>(props: {
         onClick={() => setOpen((was) => !was)}
       >
         <SlidersHorizontal aria-hidden="true" className="size-4" />
-        Filters ({activeFilterCount(filters, search, viewer)})
+        {t.filters({ count: f.count(activeFilterCount(filters, search, viewer)) })}
       </button>
       <div
         id={panelId}

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Cell, Row, RowData } from '@tanstack/react-table';
+import { i18n, params, useT } from '../../lib/i18n';
 import { CARD_ACTION, CARD_CELL, CARD_FIRST_ACTION, CARD_PLAIN_ROW, CARD_ROW } from './card-layout';
 import type { DataTableFeatures } from './table-features';
 
@@ -19,6 +20,30 @@ const ROW_FOCUS =
   '[&:focus-visible>td:first-child]:shadow-[inset_2px_2px_0_var(--color-accent-600),inset_0_-2px_0_var(--color-accent-600)] ' +
   '[&:focus-visible>td:last-child]:shadow-[inset_-2px_2px_0_var(--color-accent-600),inset_0_-2px_0_var(--color-accent-600)]';
 const SKELETON_ROWS = 8;
+
+const messages = i18n('data-table/grid-body', {
+  noMatch: params('No {noun}s match your search or filters.'),
+  none: params('There are no {noun}s yet.'),
+  clear: 'Clear search and filters',
+});
+
+/** No rows: none match (with a way back to all of them), or there are none yet. */
+function EmptyRow(props: { columnCount: number; noun: string; searching: boolean; onClear: () => void }) {
+  const t = useT(messages);
+  const { noun, searching } = props;
+  return (
+    <tr className={CARD_PLAIN_ROW}>
+      <td colSpan={props.columnCount} className={`px-4 py-12 text-center text-zinc-600 ${CARD_PLAIN_ROW}`}>
+        <p className="font-medium text-zinc-800">{searching ? t.noMatch({ noun }) : t.none({ noun })}</p>
+        {searching ? (
+          <button type="button" className="btn-secondary mt-4" onClick={props.onClear}>
+            {t.clear}
+          </button>
+        ) : null}
+      </td>
+    </tr>
+  );
+}
 
 /**
  * A pinned cell stays at the left edge while the table scrolls sideways (desktop only: a
@@ -80,18 +105,7 @@ export function gridBody<T extends { id: number } & RowData>(opts: {
   }
   if (!rows.length) {
     return (
-      <tr className={CARD_PLAIN_ROW}>
-        <td colSpan={opts.columnCount} className={`px-4 py-12 text-center text-zinc-600 ${CARD_PLAIN_ROW}`}>
-          <p className="font-medium text-zinc-800">
-            {searching ? `No ${noun}s match your search or filters.` : `There are no ${noun}s yet.`}
-          </p>
-          {searching ? (
-            <button type="button" className="btn-secondary mt-4" onClick={opts.onClear}>
-              Clear search and filters
-            </button>
-          ) : null}
-        </td>
-      </tr>
+      <EmptyRow columnCount={opts.columnCount} noun={noun} searching={searching} onClear={opts.onClear} />
     );
   }
   const padding = compact ? 'px-1.5 py-0.5' : 'px-1.5 py-2';

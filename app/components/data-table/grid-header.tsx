@@ -1,8 +1,14 @@
 import type { Header, RowData } from '@tanstack/react-table';
 import { ArrowDown, ArrowUp } from 'lucide-react';
+import { i18n, useT } from '../../lib/i18n';
 import { CARD_GROUP, CARD_HEAD_CELL, CARD_HEAD_CELL_UNSORTABLE, CARD_HEAD_ROW } from './card-layout';
 import { CELL_PADDING, PINNED_CELL, pinStyle, sized } from './grid-body';
 import type { DataTableFeatures } from './table-features';
+
+const messages = i18n('data-table/grid-header', {
+  // Before the sort buttons when the header row is a bar above a phone's cards.
+  sortBy: 'Sort by',
+});
 
 /**
  * Resizing by dragging a header's right edge (mouse, pen or touch). The keyboard resizes
@@ -68,10 +74,11 @@ export function GridHeader<T extends RowData>({
   /** Given, each column but the checkboxes gets a resize handle. */
   onResize?: (id: string, width: number) => void;
 }) {
+  const t = useT(messages);
   return (
     <thead className={`bg-zinc-50 text-xs font-semibold text-zinc-700 ${CARD_GROUP}`}>
       {headerGroups.map((group) => (
-        <tr key={group.id} role="row" aria-rowindex={1} className={CARD_HEAD_ROW}>
+        <tr key={group.id} role="row" aria-rowindex={1} data-label={t.sortBy} className={CARD_HEAD_ROW}>
           {group.headers.map((header) => {
             const column = header.column;
             const sorted = column.getIsSorted();

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import type { QueryKey } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { RowData } from '@tanstack/react-table';
+import { useWords } from '../../lib/i18n';
 import { PageHeader } from '../ui/page-header';
 import { DataTable, type DataTableProps } from './data-table';
 import type { RowLinkOptions } from './row-actions';
@@ -31,7 +32,7 @@ export type ListDefinition<
   /** The page's heading, and the grid's name unless `label` says otherwise. */
   title: string;
   label?: string;
-  /** A row in words; by default the noun and the row's name ('role WebUser'). */
+  /** A row in words; by default the noun (in the reader's language) and the row's name ('role WebUser'). */
   rowLabel?: (row: T) => string;
   add?: ListAdd;
 };
@@ -81,6 +82,7 @@ export function ListScreen<T extends { id: number } & RowData, S extends ListSea
   search: S;
   onSearchChange: (next: S, options?: { replace?: boolean }) => void;
 }) {
+  const w = useWords();
   const showAdd = add && (add.visibleTo?.(page.viewer) ?? true);
   return (
     <>
@@ -90,7 +92,7 @@ export function ListScreen<T extends { id: number } & RowData, S extends ListSea
         {...page}
         actions={showAdd ? <AddAction {...add} /> : null}
         label={label}
-        rowLabel={rowLabel ?? ((row) => `${table.noun} ${(row as { name?: unknown }).name ?? row.id}`)}
+        rowLabel={rowLabel ?? ((row) => `${w(table.noun)} ${(row as { name?: unknown }).name ?? row.id}`)}
       />
     </>
   );

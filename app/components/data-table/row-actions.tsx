@@ -1,7 +1,15 @@
 import { createContext, use, type AnchorHTMLAttributes } from 'react';
 import { createLink, type LinkOptions } from '@tanstack/react-router';
 import type { DisplayColumnDef, RowData } from '@tanstack/react-table';
+import { i18n, params, useT } from '../../lib/i18n';
 import type { DataTableFeatures, Viewer } from './table-features';
+
+const messages = i18n('data-table/row-actions', {
+  delete: 'Delete',
+  deleteRow: params('Delete {row}'),
+  // A link's name: its header (Edit, Clone) and the row.
+  linkRow: params('{action} {row}'),
+});
 
 /** What action cells need from the table around them. */
 export interface RowActionsContextValue {
@@ -53,16 +61,17 @@ export const RowLink = createLink(RowAnchor);
 const ACTION_TAP = 'max-md:inline-flex max-md:min-h-10 max-md:items-center max-md:px-1';
 
 function DeleteButton({ row, rowId }: { row: unknown; rowId: string }) {
+  const t = useT(messages);
   const ctx = useRowActions();
   return (
     <button
       type="button"
       className={`link text-red-700 ${ACTION_TAP}`}
-      aria-label={`Delete ${ctx.rowLabel(row)}`}
+      aria-label={t.deleteRow({ row: ctx.rowLabel(row) })}
       tabIndex={ctx.activeRowId === rowId ? undefined : -1}
       onClick={() => ctx.requestDelete(row)}
     >
-      Delete
+      {t.delete}
     </button>
   );
 }
@@ -78,13 +87,14 @@ function LinkCell({
   header: string;
   link: RowLinkOptions;
 }) {
+  const t = useT(messages);
   const ctx = useRowActions();
   return (
     <RowLink
       {...link}
       className={`link ${ACTION_TAP}`}
       rowId={rowId}
-      aria-label={`${header} ${ctx.rowLabel(row)}`}
+      aria-label={t.linkRow({ action: header, row: ctx.rowLabel(row) })}
     >
       {header}
     </RowLink>
@@ -114,13 +124,17 @@ export function linkColumn<T extends RowData>(opts: {
   };
 }
 
-/** The Delete column: asks first (ConfirmDialog), then calls the list's remove call. */
+/**
+ * The Delete column: asks first (ConfirmDialog), then calls the list's remove call. Its
+ * header is the language's at the call: a list makes its columns in a hook keyed on its
+ * own words, so they are made again when the language changes.
+ */
 export function deleteColumn<T extends RowData>(opts: {
   visibleTo: (viewer: Viewer) => boolean;
 }): DisplayColumnDef<DataTableFeatures, T> {
   return {
     id: 'delete',
-    header: 'Delete',
+    header: messages.get().delete,
     enableSorting: false,
     meta: { visibleTo: opts.visibleTo, action: true },
     cell: (ctx) => <DeleteButton row={ctx.row.original} rowId={ctx.row.id} />,

@@ -1,6 +1,9 @@
 import { useEffect, useId, useRef, useState, type Ref } from 'react';
 import { Search, X } from 'lucide-react';
 import { MAX_SEARCH_LENGTH } from '#contract/lists';
+import { i18n, useT } from '../../lib/i18n';
+
+const messages = i18n('data-table/search-box', { clear: 'Clear search' });
 
 /**
  * The list's free-text search. The box keeps what is typed; the URL (and so the query)
@@ -27,6 +30,7 @@ export function SearchBox({
   placeholder?: string;
   inputRef?: Ref<HTMLInputElement>;
 }) {
+  const t = useT(messages);
   const id = useId();
   const [text, setText] = useState(value);
   // Adjust during render when the URL's value changes under us (React's "derived state" pattern).
@@ -84,7 +88,7 @@ export function SearchBox({
           <button
             type="button"
             className="btn-ghost absolute top-0.5 right-0.5 h-8 w-8 p-0"
-            aria-label="Clear search"
+            aria-label={t.clear}
             onClick={() => {
               setText('');
               send('');

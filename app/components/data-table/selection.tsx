@@ -8,9 +8,20 @@ import {
   type KeyboardEvent,
   type ReactNode,
 } from 'react';
-import { formatCount } from '#contract/rules';
+import { i18n, params, plural, useFormats, useT } from '../../lib/i18n';
 import { useLetterKey } from '../../lib/typing';
 import type { DataColumn } from './table-features';
+
+const messages = i18n('data-table/selection', {
+  pageBox: 'Select every row on this page',
+  rowBox: params('Select {row}'),
+  region: 'Selection',
+  // {noun} is the list's (one row in words), filled in after the count.
+  selected: plural({ one: '{count} {noun} selected', other: '{count} {noun}s selected' }),
+  allMatching: ' (all matching the filter)',
+  selectAll: params('Select all {count} matching'),
+  clear: 'Clear selection',
+});
 
 /*
  * Row selection (issue 15, item 2): a checkbox column, Space on the active row, Shift+↑/↓
@@ -144,6 +155,7 @@ export function SelectionProvider({
 const BOX = 'size-4 cursor-pointer rounded border-zinc-400 text-accent-600 accent-accent-600';
 
 function PageBox() {
+  const t = useT(messages);
   const context = use(SelectionContext);
   const ref = useRef<HTMLInputElement>(null);
   const picked = context ? context.pageIds.filter((id) => context.selection.has(id)).length : 0;
@@ -157,7 +169,7 @@ function PageBox() {
       ref={ref}
       type="checkbox"
       className={BOX}
-      aria-label="Select every row on this page"
+      aria-label={t.pageBox}
       checked={all}
       onChange={() => context.selection.set(context.pageIds, !all)}
     />
@@ -165,6 +177,7 @@ function PageBox() {
 }
 
 function RowBox({ id }: { id: number }) {
+  const t = useT(messages);
   const context = use(SelectionContext);
   if (!context) return null;
   return (
@@ -173,7 +186,7 @@ function RowBox({ id }: { id: number }) {
       // Space on the row toggles it; the box itself is a click target, not a Tab stop.
       tabIndex={-1}
       className={BOX}
-      aria-label={`Select ${context.rowLabel(id)}`}
+      aria-label={t.rowBox({ row: context.rowLabel(id) })}
       checked={context.selection.has(id)}
       onChange={() => context.selection.toggle(id)}
     />
@@ -208,6 +221,8 @@ export function SelectionBar({
   noun: string;
   children?: ReactNode;
 }) {
+  const t = useT(messages);
+  const f = useFormats();
   const count = selection.count(total);
   const wholePage = pageIds.length > 0 && pageIds.every((id) => selection.has(id));
   // b: from the rows to the first bulk action (past the column headers' sort buttons).
@@ -226,21 +241,20 @@ export function SelectionBar({
   return (
     <div
       role="region"
-      aria-label="Selection"
+      aria-label={t.region}
       className="mb-3 flex flex-wrap items-center gap-x-3 gap-y-2 rounded-md border border-accent-200 bg-accent-50 px-3 py-2 text-sm text-accent-900"
     >
       <p role="status" className="font-medium">
-        {formatCount(count)} {noun}
-        {count === 1 ? '' : 's'} selected
-        {selection.allMatching ? ' (all matching the filter)' : ''}
+        {t.selected(count).replaceAll('{noun}', () => noun)}
+        {selection.allMatching ? t.allMatching : ''}
       </p>
       {wholePage && !selection.allMatching && total > count ? (
         <button type="button" className="link" onClick={selection.selectAllMatching}>
-          Select all {formatCount(total)} matching
+          {t.selectAll({ count: f.count(total) })}
         </button>
       ) : null}
       <button type="button" className="link" onClick={selection.clear}>
-        Clear selection
+        {t.clear}
       </button>
       <div ref={actionsRef} aria-keyshortcuts="b" className="ml-auto flex flex-wrap gap-2">
         {children}

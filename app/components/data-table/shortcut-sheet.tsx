@@ -1,27 +1,53 @@
 import { useId, useRef } from 'react';
+import { i18n, useT } from '../../lib/i18n';
 import { useGlobalShortcuts } from '../../lib/shortcuts';
 import { useModalDialog } from '../ui/use-modal-dialog';
 
-/** The keys the lists answer to, as the sheet lists them. */
-export const TABLE_SHORTCUTS: ReadonlyArray<{ keys: string[]; what: string }> = [
-  { keys: ['↓', 'j'], what: 'Next row' },
-  { keys: ['↑', 'k'], what: 'Previous row' },
-  { keys: ['Home', 'End'], what: 'First or last row of the page' },
-  { keys: ['Enter'], what: 'Open the row' },
-  { keys: ['Delete'], what: 'Delete the row (when you may)' },
-  { keys: ['PageDown', ']'], what: 'Next page' },
-  { keys: ['PageUp', '['], what: 'Previous page' },
-  { keys: ['Space'], what: 'Select the row (lists with bulk actions)' },
-  { keys: ['Shift+↓', 'Shift+↑'], what: 'Select the next or previous row too' },
-  { keys: ['b'], what: 'To the bulk actions of the selection' },
-  { keys: ['/'], what: 'Search' },
-  { keys: ['c'], what: 'Columns: show, hide, move, pin, resize; density' },
-  { keys: ['v'], what: 'Saved views: open, save, share (the orders list)' },
-  { keys: ['Enter', 'Space'], what: 'On a column header: sort by it' },
-  { keys: ['?'], what: 'Show these shortcuts' },
+const messages = i18n('data-table/shortcut-sheet', {
+  title: 'Keyboard shortcuts',
+  inLists: 'In lists',
+  everywhere: 'Everywhere',
+  close: 'Close',
+  nextRow: 'Next row',
+  previousRow: 'Previous row',
+  firstOrLast: 'First or last row of the page',
+  open: 'Open the row',
+  delete: 'Delete the row (when you may)',
+  nextPage: 'Next page',
+  previousPage: 'Previous page',
+  select: 'Select the row (lists with bulk actions)',
+  selectToo: 'Select the next or previous row too',
+  bulk: 'To the bulk actions of the selection',
+  search: 'Search',
+  columns: 'Columns: show, hide, move, pin, resize; density',
+  views: 'Saved views: open, save, share (the orders list)',
+  sort: 'On a column header: sort by it',
+  sheet: 'Show these shortcuts',
+});
+type SheetWords = ReturnType<typeof messages.get>;
+
+/** The keys the lists answer to (key names stay as the keyboard says them), and what each does. */
+export const TABLE_SHORTCUTS: ReadonlyArray<{ keys: string[]; what: keyof SheetWords }> = [
+  { keys: ['↓', 'j'], what: 'nextRow' },
+  { keys: ['↑', 'k'], what: 'previousRow' },
+  { keys: ['Home', 'End'], what: 'firstOrLast' },
+  { keys: ['Enter'], what: 'open' },
+  { keys: ['Delete'], what: 'delete' },
+  { keys: ['PageDown', ']'], what: 'nextPage' },
+  { keys: ['PageUp', '['], what: 'previousPage' },
+  { keys: ['Space'], what: 'select' },
+  { keys: ['Shift+↓', 'Shift+↑'], what: 'selectToo' },
+  { keys: ['b'], what: 'bulk' },
+  { keys: ['/'], what: 'search' },
+  { keys: ['c'], what: 'columns' },
+  { keys: ['v'], what: 'views' },
+  { keys: ['Enter', 'Space'], what: 'sort' },
+  { keys: ['?'], what: 'sheet' },
 ];
 
-function ShortcutList({ title, shortcuts }: { title: string; shortcuts: typeof TABLE_SHORTCUTS }) {
+type Shortcut = { keys: string[]; what: string };
+
+function ShortcutList({ title, shortcuts }: { title: string; shortcuts: readonly Shortcut[] }) {
   const id = useId();
   return (
     <>
@@ -51,10 +77,12 @@ function ShortcutList({ title, shortcuts }: { title: string; shortcuts: typeof T
 
 /** The shortcut sheet, on the native modal <dialog> like ConfirmDialog (CSP-safe, Escape closes). */
 export function ShortcutSheet({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const t = useT(messages);
   const closeRef = useRef<HTMLButtonElement>(null);
   const titleId = useId();
   const dialogProps = useModalDialog(open, { onCancel: onClose, initialFocus: closeRef });
   const globalShortcuts = useGlobalShortcuts();
+  const tableShortcuts = TABLE_SHORTCUTS.map(({ keys, what }) => ({ keys, what: t[what] }));
 
   return (
     <dialog
@@ -64,14 +92,14 @@ export function ShortcutSheet({ open, onClose }: { open: boolean; onClose: () =>
     >
       <div className="max-h-[75dvh] overflow-y-auto p-5">
         <h2 id={titleId} className="text-base font-semibold">
-          Keyboard shortcuts
+          {t.title}
         </h2>
-        <ShortcutList title="In lists" shortcuts={TABLE_SHORTCUTS} />
-        <ShortcutList title="Everywhere" shortcuts={globalShortcuts} />
+        <ShortcutList title={t.inLists} shortcuts={tableShortcuts} />
+        <ShortcutList title={t.everywhere} shortcuts={globalShortcuts} />
       </div>
       <div className="flex justify-end border-t border-zinc-200 bg-zinc-50 px-5 py-3">
         <button ref={closeRef} type="button" className="btn-secondary" onClick={onClose}>
-          Close
+          {t.close}
         </button>
       </div>
     </dialog>

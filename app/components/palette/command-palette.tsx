@@ -6,9 +6,20 @@ import { Search } from 'lucide-react';
 import { ORDER_STATUSES } from '#contract/enums';
 import { orderNumberOf } from '#contract/orders';
 import { api } from '../../lib/api-client';
+import { i18n, useT, useWords } from '../../lib/i18n';
 import { queryKeys } from '../../lib/query-keys';
 import { useModalDialog } from '../ui/use-modal-dialog';
-import { entryMatches, paletteEntries } from './palette-entries';
+import { entryMatches, entryMessages, paletteEntries } from './palette-entries';
+
+const messages = i18n('palette/command-palette', {
+  title: 'Command palette',
+  placeholder: 'Go to a screen, an action, or an order by number or phone',
+  searching: 'Searching orders…',
+  nothing: 'Nothing matches.',
+  screens: 'Screens',
+  actions: 'Actions',
+  orders: 'Orders',
+});
 
 /** Orders are looked up once this much is typed (an order number's digits, a phone's, a name). */
 const MIN_ORDER_SEARCH = 2;
@@ -53,6 +64,9 @@ export function CommandPalette({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
+  const t = useT(messages);
+  const names = useT(entryMessages);
+  const w = useWords();
   const inputRef = useRef<HTMLInputElement>(null);
   const [typed, setTyped] = useState('');
   const navigate = useNavigate();
@@ -71,7 +85,7 @@ export function CommandPalette({
     placeholderData: keepPreviousData,
     staleTime: 10_000,
   });
-  const entries = paletteEntries(role).filter((entry) => entryMatches(entry, typed));
+  const entries = paletteEntries(role, names).filter((entry) => entryMatches(entry, typed));
   const orderRows = term.length >= MIN_ORDER_SEARCH ? (orders.data?.rows ?? []) : [];
   const selection = useFirstSelected([
     ...entries.map((entry) => entry.href),
@@ -86,12 +100,12 @@ export function CommandPalette({
   return (
     <dialog
       {...dialogProps}
-      aria-label="Command palette"
+      aria-label={t.title}
       className="m-auto mt-[12vh] w-[min(36rem,calc(100vw-2rem))] rounded-lg border border-zinc-200 bg-white p-0 text-zinc-900 shadow-xl backdrop:bg-black/40"
     >
       {open ? (
         <Command
-          label="Command palette"
+          label={t.title}
           shouldFilter={false}
           {...selection}
           loop
@@ -104,18 +118,22 @@ export function CommandPalette({
               ref={inputRef}
               value={typed}
               onValueChange={setTyped}
-              placeholder="Go to a screen, an action, or an order by number or phone"
+              placeholder={t.placeholder}
               className="h-12 w-full bg-transparent text-sm outline-none placeholder:text-zinc-500"
             />
           </div>
           <Command.List className="max-h-[min(24rem,60vh)] overflow-y-auto p-2">
             <Command.Empty className="px-3 py-6 text-center text-sm text-zinc-600">
-              {orders.isFetching ? 'Searching orders…' : 'Nothing matches.'}
+              {orders.isFetching ? t.searching : t.nothing}
             </Command.Empty>
             {(['Screens', 'Actions'] as const).map((group) => {
               const inGroup = entries.filter((entry) => entry.group === group);
               return inGroup.length ? (
-                <Command.Group key={group} heading={group} className={GROUP}>
+                <Command.Group
+                  key={group}
+                  heading={group === 'Screens' ? t.screens : t.actions}
+                  className={GROUP}
+                >
                   {inGroup.map((entry) => (
                     <Command.Item
                       key={entry.href}
@@ -130,7 +148,7 @@ export function CommandPalette({
               ) : null;
             })}
             {orderRows.length ? (
-              <Command.Group heading="Orders" className={GROUP}>
+              <Command.Group heading={t.orders} className={GROUP}>
                 {orderRows.map((order) => (
                   <Command.Item
                     key={order.id}
@@ -141,7 +159,7 @@ export function CommandPalette({
                     <span className="font-medium tabular-nums">{orderNumberOf(order.id)}</span>
                     <span className="min-w-0 truncate text-zinc-700">{order.orderUserName}</span>
                     <span className="ml-auto shrink-0 text-xs text-zinc-600">
-                      {ORDER_STATUSES[order.status]?.label}
+                      {w(ORDER_STATUSES[order.status]?.label ?? '')}
                     </span>
                   </Command.Item>
                 ))}
