@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { store } from '#mocks/store';
 import { showLanguage } from '../../../lib/i18n';
 import { renderApp, signInAs } from '../../../test/render-app';
@@ -8,6 +8,10 @@ import { renderApp, signInAs } from '../../../test/render-app';
 
 const thisYear = new Date().getUTCFullYear();
 
+// Each test starts past nanostores' 1 s unmount delay: switching language while the last
+// test's messages are still mounted re-renders nothing when a mounted component has no entry
+// in the new language's catalog (@nanostores/i18n keeps waiting for it), and ends in English.
+beforeEach(() => new Promise((resolve) => setTimeout(resolve, 1100)));
 afterEach(() => showLanguage('en-IN', { remember: false }));
 
 describe('the dashboard in another language', () => {
