@@ -1,11 +1,13 @@
 import { csvCell } from '#contract/order-export';
 import type { DayReport } from '#contract/reports';
-import { FIGURE_ROWS, hourLabel, periodNames, reasonLabel } from './report-words';
+import { FIGURE_ROWS, hourLabel, periodNames, reasonLabel, REPORT_WORDS } from './report-words';
 
 /**
  * The day-end report as CSV (issue 28 item 4): the headline figures of the three periods
  * side by side, then cancellations per reason, item-wise sales and orders per hour, each
  * section under its own heading row. Amounts are plain numbers (rupees) a spreadsheet sums.
+ * Its words stay English in every language of the app: the file is data for a spreadsheet
+ * (the orders export too); `storeName` is given in English as well.
  */
 export function reportCsv(report: DayReport, storeName: string): string {
   const [now, before, week] = periodNames(report);
@@ -21,7 +23,7 @@ export function reportCsv(report: DayReport, storeName: string): string {
     ]),
     ...FIGURE_ROWS.map((row) =>
       line([
-        row.label.trim(),
+        row.label(REPORT_WORDS, (text) => text),
         row.value(report.current),
         row.value(report.previous),
         row.value(report.lastWeek),
@@ -29,7 +31,7 @@ export function reportCsv(report: DayReport, storeName: string): string {
     ),
     '',
     line(['Cancelled reason', 'Orders']),
-    ...report.cancelReasons.map((r) => line([reasonLabel(r.reason), r.count])),
+    ...report.cancelReasons.map((r) => line([reasonLabel(r.reason) ?? `Reason ${r.reason}`, r.count])),
     '',
     line(['Item', 'Quantity', 'Amount']),
     ...report.items.map((i) => line([i.name, i.quantity, i.amount])),

@@ -6,7 +6,17 @@ import type { OrderListQuery } from '#contract/lists';
 import { applyServerErrors, byLabel, FormAlert, useAppForm } from '../../components/form';
 import { useModalDialog } from '../../components/ui/use-modal-dialog';
 import { api } from '../../lib/api-client';
+import { i18n, params, translateWords, useT, useWords } from '../../lib/i18n';
 import { viewFilterOf, viewsKeys } from './queries';
+
+const messages = i18n('views/save', {
+  saveTitle: 'Save this view',
+  editTitle: params('Rename or share “{name}”'),
+  editForm: 'Edit view',
+  save: 'Save view',
+  keeps: 'The view keeps this list’s filters, search, sort, page size, columns and density.',
+  cancel: 'Cancel',
+});
 
 /** What the dialog does: save the list as a new view, or rename and re-share one of the user's own. */
 export type SaveViewMode = { kind: 'create' } | { kind: 'edit'; view: ListView };
@@ -29,6 +39,8 @@ export function SaveViewDialog({
   /** Closed; `saved` when a view was stored (the list then opens it). */
   onClose: (saved: ListView | null) => void;
 }) {
+  const t = useT(messages);
+  const w = useWords();
   const titleId = useId();
   const queryClient = useQueryClient();
   // No initial focus of its own: the dialog's autofocus field (the name) takes it.
@@ -42,7 +54,7 @@ export function SaveViewDialog({
         share === editing?.share ||
         can(role, share === 'store' ? 'views.shareStore' : 'views.shareAll'),
     )
-    .map((share) => ({ value: share, label: VIEW_SHARE_LABELS[share] }));
+    .map((share) => ({ value: share, label: w(VIEW_SHARE_LABELS[share]) }));
 
   const form = useAppForm({
     defaultValues: { name: editing?.name ?? '', share: editing?.share ?? 'private' },
@@ -64,7 +76,7 @@ export function SaveViewDialog({
         onClose(saved);
       } catch (error) {
         const rest = applyServerErrors(formApi, error, byLabel(VIEW_LABELS));
-        if (rest.length) setAlert(rest.join(' '));
+        if (rest.length) setAlert(rest.map((m) => translateWords(m)).join(' '));
       }
     },
   });
@@ -78,15 +90,15 @@ export function SaveViewDialog({
       {mode ? (
         <div className="p-5">
           <h2 id={titleId} className="text-base font-semibold">
-            {editing ? `Rename or share “${editing.name}”` : 'Save this view'}
+            {editing ? t.editTitle({ name: editing.name }) : t.saveTitle}
           </h2>
           <form.AppForm>
-            <form.Form aria-label={editing ? 'Edit view' : 'Save view'} className="mt-4 space-y-4">
+            <form.Form aria-label={editing ? t.editForm : t.save} className="mt-4 space-y-4">
               <FormAlert message={alert} />
               <form.AppField name="name">
                 {(f) => (
                   <f.TextField
-                    label={VIEW_LABELS.name}
+                    label={w(VIEW_LABELS.name)}
                     // The name is what the dialog asks for: the modal dialog focuses it on opening.
                     // eslint-disable-next-line jsx-a11y/no-autofocus
                     autoFocus
@@ -94,18 +106,14 @@ export function SaveViewDialog({
                 )}
               </form.AppField>
               <form.AppField name="share">
-                {(f) => <f.SelectField label={VIEW_LABELS.share} options={shares} />}
+                {(f) => <f.SelectField label={w(VIEW_LABELS.share)} options={shares} />}
               </form.AppField>
-              {editing ? null : (
-                <p className="text-sm text-zinc-600">
-                  The view keeps this list’s filters, search, sort, page size, columns and density.
-                </p>
-              )}
+              {editing ? null : <p className="text-sm text-zinc-600">{t.keeps}</p>}
               <div className="flex justify-end gap-2">
                 <button type="button" className="btn-secondary" onClick={() => onClose(null)}>
-                  Cancel
+                  {t.cancel}
                 </button>
-                <form.SubmitButton>Save view</form.SubmitButton>
+                <form.SubmitButton>{t.save}</form.SubmitButton>
               </div>
             </form.Form>
           </form.AppForm>

@@ -10,9 +10,34 @@ import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { MENU_ITEM } from '../../components/ui/menu-item';
 import { api, ApiError } from '../../lib/api-client';
 import { notify } from '../../lib/events';
+import { i18n, params, translateWords, useT, useWords } from '../../lib/i18n';
 import { useLetterKey } from '../../lib/typing';
 import { sameFilter, viewFilterOf, viewsKeys, viewsQueries } from './queries';
 import { SaveViewDialog, type SaveViewMode } from './save-view-dialog';
+
+const messages = i18n('views/menu', {
+  views: 'Views',
+  view: params('View: {name}'),
+  changed: '(changed)',
+  mine: 'My views',
+  none: 'None saved yet.',
+  shared: 'Shared with me',
+  byDefault: 'default',
+  saveNew: 'Save as a new view…',
+  saveChanges: params('Save changes to “{name}”'),
+  copyLink: 'Copy link',
+  stopDefault: 'Stop opening it by default',
+  openDefault: 'Open it by default',
+  rename: 'Rename or share…',
+  remove: 'Delete view…',
+  allOrders: 'All orders (close the view)',
+  removeTitle: params('Delete the view “{name}”?'),
+  removeConfirm: 'Delete view',
+  removeNote: 'Colleagues it is shared with lose it too. The orders are not touched.',
+  saved: params('Saved the changes to “{name}”.'),
+  copied: params('Copied the link to “{name}”: {link}'),
+  link: params('The link to “{name}”: {link}'),
+});
 
 const PANEL =
   'z-40 max-h-[var(--radix-dropdown-menu-content-available-height)] w-72 overflow-y-auto rounded-lg border border-zinc-200 bg-white p-1.5 shadow-lg';
@@ -36,6 +61,8 @@ export function ViewsMenu({
   layout: ListLayout;
   role: string;
 }) {
+  const t = useT(messages);
+  const w = useWords();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const views = useQuery(viewsQueries.list());
@@ -59,8 +86,13 @@ export function ViewsMenu({
 
   const refresh = () => queryClient.invalidateQueries({ queryKey: viewsKeys.all });
   const openView = (id: number) => void navigate({ to: '/listorders', search: { view: id } });
+  // Notices read the words when they are shown (after a call, the language may have changed).
   const failed = (error: unknown) =>
-    notify({ tone: 'error', message: error instanceof ApiError ? error.messages.join(' ') : String(error) });
+    notify({
+      tone: 'error',
+      message:
+        error instanceof ApiError ? error.messages.map((m) => translateWords(m)).join(' ') : String(error),
+    });
 
   const saveChanges = async (target: ListView) => {
     try {
@@ -76,7 +108,7 @@ export function ViewsMenu({
         },
       });
       await refresh();
-      notify({ tone: 'success', message: `Saved the changes to “${target.name}”.` });
+      notify({ tone: 'success', message: messages.get().saved({ name: target.name }) });
     } catch (error) {
       failed(error);
     }
@@ -93,9 +125,9 @@ export function ViewsMenu({
     const link = `${location.origin}/listorders?view=${target.id}`;
     try {
       await navigator.clipboard.writeText(link);
-      notify({ tone: 'success', message: `Copied the link to “${target.name}”: ${link}` });
+      notify({ tone: 'success', message: messages.get().copied({ name: target.name, link }) });
     } catch {
-      notify({ tone: 'info', message: `The link to “${target.name}”: ${link}` });
+      notify({ tone: 'info', message: messages.get().link({ name: target.name, link }) });
     }
   };
 
@@ -110,9 +142,11 @@ export function ViewsMenu({
       </span>
       <span className="min-w-0 flex-1 truncate">
         {one.name}
-        {one.isDefault ? <span className="text-zinc-500"> · default</span> : null}
+        {one.isDefault ? <span className="text-zinc-500"> · {t.byDefault}</span> : null}
       </span>
-      <span className="text-xs text-zinc-500">{one.mine ? VIEW_SHARE_LABELS[one.share] : one.ownerName}</span>
+      <span className="text-xs text-zinc-500">
+        {one.mine ? w(VIEW_SHARE_LABELS[one.share]) : one.ownerName}
+      </span>
     </DropdownMenu.RadioItem>
   );
 
@@ -123,8 +157,8 @@ export function ViewsMenu({
         <DropdownMenu.Trigger className="btn-ghost max-w-64" aria-keyshortcuts="v">
           <Bookmark aria-hidden="true" className="size-4 shrink-0" />
           <span className="truncate">
-            {active ? `View: ${active.name}` : 'Views'}
-            {changed ? ' (changed)' : ''}
+            {active ? t.view({ name: active.name }) : t.views}
+            {changed ? ` ${t.changed}` : ''}
           </span>
           <ChevronDown aria-hidden="true" className="size-4 shrink-0 text-zinc-500" />
         </DropdownMenu.Trigger>
@@ -143,36 +177,30 @@ export function ViewsMenu({
               value={view === undefined ? '' : String(view)}
               onValueChange={(id) => openView(Number(id))}
             >
-              <DropdownMenu.Label className={LABEL}>My views</DropdownMenu.Label>
-              {mine.length ? (
-                mine.map(item)
-              ) : (
-                <p className="px-2 pb-1.5 text-sm text-zinc-600">None saved yet.</p>
-              )}
-              {shared.length ? (
-                <DropdownMenu.Label className={LABEL}>Shared with me</DropdownMenu.Label>
-              ) : null}
+              <DropdownMenu.Label className={LABEL}>{t.mine}</DropdownMenu.Label>
+              {mine.length ? mine.map(item) : <p className="px-2 pb-1.5 text-sm text-zinc-600">{t.none}</p>}
+              {shared.length ? <DropdownMenu.Label className={LABEL}>{t.shared}</DropdownMenu.Label> : null}
               {shared.map(item)}
             </DropdownMenu.RadioGroup>
             <DropdownMenu.Separator className={SEPARATOR} />
             <DropdownMenu.Item className={MENU_ITEM} onSelect={() => openDialog({ kind: 'create' })}>
-              Save as a new view…
+              {t.saveNew}
             </DropdownMenu.Item>
             {active?.mine && changed ? (
               <DropdownMenu.Item className={MENU_ITEM} onSelect={() => void saveChanges(active)}>
-                Save changes to “{active.name}”
+                {t.saveChanges({ name: active.name })}
               </DropdownMenu.Item>
             ) : null}
             {active ? (
               <>
                 <DropdownMenu.Item className={MENU_ITEM} onSelect={() => void copyLink(active)}>
-                  Copy link
+                  {t.copyLink}
                 </DropdownMenu.Item>
                 <DropdownMenu.Item
                   className={MENU_ITEM}
                   onSelect={() => void setDefault(active.isDefault ? null : active.id)}
                 >
-                  {active.isDefault ? 'Stop opening it by default' : 'Open it by default'}
+                  {active.isDefault ? t.stopDefault : t.openDefault}
                 </DropdownMenu.Item>
                 {active.mine ? (
                   <>
@@ -180,10 +208,10 @@ export function ViewsMenu({
                       className={MENU_ITEM}
                       onSelect={() => openDialog({ kind: 'edit', view: active })}
                     >
-                      Rename or share…
+                      {t.rename}
                     </DropdownMenu.Item>
                     <DropdownMenu.Item className={MENU_ITEM} onSelect={() => openDialog('remove')}>
-                      Delete view…
+                      {t.remove}
                     </DropdownMenu.Item>
                   </>
                 ) : null}
@@ -192,7 +220,7 @@ export function ViewsMenu({
                   className={MENU_ITEM}
                   onSelect={() => void navigate({ to: '/listorders', search: { upto: search.upto } })}
                 >
-                  All orders (close the view)
+                  {t.allOrders}
                 </DropdownMenu.Item>
               </>
             ) : null}
@@ -214,8 +242,8 @@ export function ViewsMenu({
       ) : null}
       <ConfirmDialog
         open={removing && !!active}
-        title={`Delete the view “${active?.name ?? ''}”?`}
-        confirmLabel="Delete view"
+        title={t.removeTitle({ name: active?.name ?? '' })}
+        confirmLabel={t.removeConfirm}
         destructive
         onCancel={() => setRemoving(false)}
         onConfirm={async () => {
@@ -231,7 +259,7 @@ export function ViewsMenu({
           }
         }}
       >
-        Colleagues it is shared with lose it too. The orders are not touched.
+        {t.removeNote}
       </ConfirmDialog>
     </>
   );

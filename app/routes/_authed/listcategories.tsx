@@ -3,7 +3,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { CategoryListQuerySchema } from '#contract/lists';
 import { grantOf } from '#contract/permissions';
 import { listSearch, ListScreen, loadList, useListPage } from '../../components/data-table';
-import { categoriesList } from '../../features/categories/columns';
+import { useCategoriesList } from '../../features/categories/columns';
 import { categoriesQueries } from '../../features/categories/queries';
 import { profileQueries } from '../../features/profile/queries';
 import { getRole, getUserId, useSession } from '../../lib/auth/session';
@@ -37,5 +37,6 @@ function ListCategoriesPage() {
     enabled: needsProfileFlag(session?.role ?? ''),
   });
   const isAddCategoryItems = profile.data?.isAddCategoryItems === 'Yes';
-  return <ListScreen list={categoriesList} {...useListPage(Route.useSearch(), { isAddCategoryItems })} />;
+  const list = useCategoriesList();
+  return <ListScreen list={list} {...useListPage(Route.useSearch(), { isAddCategoryItems })} />;
 }

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ItemListQuerySchema } from '#contract/lists';
 import { listSearch, ListScreen, loadList, useListPage } from '../../components/data-table';
-import { itemsList } from '../../features/items/columns';
+import { useItemsList } from '../../features/items/columns';
 import { itemsQueries } from '../../features/items/queries';
 
 const url = listSearch(ItemListQuerySchema, { category: '', subCategory: '' });
@@ -12,6 +12,7 @@ export const Route = createFileRoute('/_authed/listitems')({
   loaderDeps: url.loaderDeps,
   loader: ({ context, deps, cause }) => loadList(context.queryClient, itemsQueries.list(deps), cause),
   component: function ListItemsPage() {
-    return <ListScreen list={itemsList} {...useListPage(Route.useSearch())} />;
+    const list = useItemsList();
+    return <ListScreen list={list} {...useListPage(Route.useSearch())} />;
   },
 });

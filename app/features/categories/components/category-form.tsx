@@ -10,19 +10,42 @@ import {
   type Category,
 } from '#contract/categories';
 import { decodeCatalogItems, encodeAssociatedItems, type CatalogItemEntry } from '#contract/codecs';
-import { itemImageUrl } from '#contract/items';
-import { formatRupees } from '#contract/rules';
+import { ITEM_LABELS, itemImageUrl } from '#contract/items';
 import { byLabel, useAppForm, type DualListOption, useSaveForm } from '../../../components/form';
 import { ImageDialog } from '../../../components/ui/image-dialog';
 import { PageHeader } from '../../../components/ui/page-header';
+import { i18n, params, plural, useFormats, useT, useWords } from '../../../lib/i18n';
 import { useUpsertCategory } from '../mutations';
 import { categoriesQueries } from '../queries';
 
 /** Shown when Item Details is pressed with nothing selected (spec §8, as an on-screen message). */
 export const SELECT_ITEM_MESSAGE = 'Select Item';
 
+const messages = i18n('categories/form', {
+  add: 'Add Category',
+  edit: 'Edit Category',
+  about: 'A category groups catalog items under a name and a sub-category.',
+  readOnly: 'Your role can view categories but not change them.',
+  details: 'Category details',
+  imageHint: 'Image file name, without .jpg',
+  itemsSection: 'Category items',
+  items: 'Items',
+  available: 'Available items',
+  associated: 'Associated items',
+  itemDetails: 'Item Details',
+  selectItem: SELECT_ITEM_MESSAGE,
+  inCategory: 'Items in this category',
+  itemCount: plural({ one: '{count} item', other: '{count} items' }),
+  submit: 'Submit',
+  cancel: 'Cancel',
+  imageOf: params('Image of {name}'),
+});
+
 const LABELS = CATEGORY_LABELS;
 const labelled = byLabel(LABELS);
+/** The fields' labels in the reader's language (the server's messages are matched in English). */
+const labelsIn = (w: (text: string) => string) =>
+  Object.fromEntries(Object.entries(LABELS).map(([field, label]) => [field, w(label)]));
 // unknownItems names the associated items ('associatedItems: no item with id …').
 const unknownItemsPrefix = CATEGORY_MESSAGES.unknownItems([]).split(':')[0]!;
 const fieldOfMessage = (m: string) => (m.startsWith(`${unknownItemsPrefix}:`) ? 'associated' : labelled(m));
@@ -82,6 +105,9 @@ function CategoryForm({
       items.map((i) => ({ value: i.id, label: i.name, detail: [i.brand, i.qty].filter(Boolean).join(', ') })),
     [items],
   );
+  const t = useT(messages);
+  const w = useWords();
+  const f = useFormats();
   const upsert = useUpsertCategory();
   const flow = useSaveForm({ fieldOf: fieldOfMessage, onSaved });
 
@@ -100,45 +126,44 @@ function CategoryForm({
     },
   });
 
-  const title = category ? 'Edit Category' : 'Add Category';
+  const title = category ? t.edit : t.add;
   const show = (option: DualListOption) => setShown(byId.get(option.value) ?? null);
 
   return (
     <div>
-      <PageHeader
-        title={title}
-        description="A category groups catalog items under a name and a sub-category."
-      />
+      <PageHeader title={title} description={t.about} />
       <form.AppForm>
         <form.Form aria-label={title} className="space-y-6">
           {canEdit ? null : (
             <p className="flex items-start gap-2 rounded-md bg-zinc-100 px-3 py-2 text-zinc-700">
               <Info aria-hidden="true" className="mt-1 size-4 shrink-0" />
-              Your role can view categories but not change them.
+              {t.readOnly}
             </p>
           )}
           <fieldset disabled={!canEdit} className="min-w-0 space-y-6">
             <legend className="sr-only">{title}</legend>
-            <section aria-label="Category details" className="card grid gap-5 p-6 sm:grid-cols-2">
-              <form.AppField name="name">{(f) => <f.TextField label={LABELS.name} />}</form.AppField>
+            <section aria-label={t.details} className="card grid gap-5 p-6 sm:grid-cols-2">
+              <form.AppField name="name">
+                {(field) => <field.TextField label={w(LABELS.name)} />}
+              </form.AppField>
               <form.AppField name="subcategory">
-                {(f) => <f.TextField label={LABELS.subcategory} />}
+                {(field) => <field.TextField label={w(LABELS.subcategory)} />}
               </form.AppField>
               <form.AppField name="description">
-                {(f) => <f.TextField label={LABELS.description} className="sm:col-span-2" />}
+                {(field) => <field.TextField label={w(LABELS.description)} className="sm:col-span-2" />}
               </form.AppField>
               <form.AppField name="image">
-                {(f) => <f.TextField label={LABELS.image} hint="Image file name, without .jpg" />}
+                {(field) => <field.TextField label={w(LABELS.image)} hint={t.imageHint} />}
               </form.AppField>
             </section>
-            <section aria-label="Category items" className="card p-6">
+            <section aria-label={t.itemsSection} className="card p-6">
               <form.AppField name="associated">
-                {(f) => (
-                  <f.DualListField
-                    label="Items"
+                {(field) => (
+                  <field.DualListField
+                    label={t.items}
                     options={options}
-                    availableLabel="Available items"
-                    chosenLabel="Associated items"
+                    availableLabel={t.available}
+                    chosenLabel={t.associated}
                     onShow={show}
                     onSelectionChange={(selected) => {
                       setSelection(selected);
@@ -159,10 +184,10 @@ function CategoryForm({
                     else setSelectHint(true);
                   }}
                 >
-                  Item Details
+                  {t.itemDetails}
                 </button>
                 <p role="alert" className="text-sm font-medium text-red-700 empty:hidden">
-                  {selectHint ? SELECT_ITEM_MESSAGE : null}
+                  {selectHint ? t.selectItem : null}
                 </p>
               </div>
             </section>
@@ -173,17 +198,19 @@ function CategoryForm({
               conflict={flow.conflict}
               query={categoriesQueries.detail(category.id)}
               toValues={(latest) => ({ ...categoryFormValues(latest), associated: associatedIds(latest) })}
-              labels={{ ...LABELS, associated: 'Items in this category' }}
+              labels={{ ...labelsIn(w), associated: t.inCategory }}
               describe={(field, value) =>
-                field === 'associated' && Array.isArray(value) ? `${value.length} items` : String(value ?? '')
+                field === 'associated' && Array.isArray(value)
+                  ? t.itemCount(value.length)
+                  : String(value ?? '')
               }
               onClose={flow.closeConflict}
             />
           ) : null}
           <div className="flex gap-3">
-            {canEdit ? <form.SubmitButton>Submit</form.SubmitButton> : null}
+            {canEdit ? <form.SubmitButton>{t.submit}</form.SubmitButton> : null}
             <button type="button" className="btn-secondary" onClick={onCancel}>
-              Cancel
+              {t.cancel}
             </button>
           </div>
           <form.UnsavedChangesGuard disabled={!canEdit} />
@@ -193,17 +220,17 @@ function CategoryForm({
         open={shown !== null}
         title={shown?.name ?? ''}
         src={itemImageUrl(shown?.image ?? '')}
-        alt={shown ? `Image of ${shown.name}` : ''}
+        alt={shown ? t.imageOf({ name: shown.name }) : ''}
         onClose={() => setShown(null)}
       >
         {shown ? (
           <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
-            <dt className="text-zinc-600">Brand</dt>
+            <dt className="text-zinc-600">{w(ITEM_LABELS.brand)}</dt>
             <dd>{shown.brand}</dd>
-            <dt className="text-zinc-600">Qty</dt>
+            <dt className="text-zinc-600">{w(ITEM_LABELS.qty)}</dt>
             <dd>{shown.qty}</dd>
-            <dt className="text-zinc-600">Price</dt>
-            <dd>{formatRupees(shown.price)}</dd>
+            <dt className="text-zinc-600">{w(ITEM_LABELS.price)}</dt>
+            <dd>{f.money(shown.price)}</dd>
           </dl>
         ) : null}
       </ImageDialog>

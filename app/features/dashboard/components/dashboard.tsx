@@ -1,6 +1,13 @@
 import { PageHeader } from '../../../components/ui/page-header';
+import { i18n, params, useT } from '../../../lib/i18n';
 import { StatusCards } from './status-cards';
 import { YearlySales } from './yearly-sales';
+
+const messages = i18n('dashboard/page', {
+  welcome: 'Welcome',
+  welcomeName: params('Welcome, {name}'),
+  about: 'Your orders at a glance. Open a card to see its orders.',
+});
 
 /**
  * The home screen (spec: cards Upcoming … Cancelled, plus the yearly sales chart). The
@@ -16,12 +23,10 @@ export function DashboardPage({
   year: number;
   onYearChange: (year: number) => void;
 }) {
+  const t = useT(messages);
   return (
     <div>
-      <PageHeader
-        title={name ? `Welcome, ${name}` : 'Welcome'}
-        description="Your orders at a glance. Open a card to see its orders."
-      />
+      <PageHeader title={name ? t.welcomeName({ name }) : t.welcome} description={t.about} />
       <StatusCards />
       <YearlySales year={year} onYearChange={onYearChange} />
     </div>

@@ -1,5 +1,5 @@
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { formatRupees } from '#contract/rules';
+import { formats, i18n, params, useFormats, useT } from '../../../lib/i18n';
 
 /*
  * The yearly sales bars. recharts is big: this module is only ever loaded through
@@ -12,16 +12,33 @@ export interface SalesPoint {
   amount: number;
 }
 
+const messages = i18n('dashboard/chart', {
+  sales: 'Delivered sales',
+  rupees: params('Rs {n}'),
+  thousands: params('Rs {n}K'),
+  lakhs: params('Rs {n}L'),
+  crores: params('Rs {n}Cr'),
+});
+
 /** The unit of the axis, chosen once from the largest month so every tick reads alike. */
-export function rupeeAxis(max: number): (value: number) => string {
-  const [size, suffix] =
-    max >= 1e7 ? [1e7, 'Cr'] : max >= 1e5 ? [1e5, 'L'] : max >= 1e3 ? [1e3, 'K'] : [1, ''];
-  return (value) => `Rs ${Number((value / size).toFixed(2))}${value === 0 ? '' : suffix}`;
+export function rupeeAxis(max: number, t = messages.get(), f = formats()): (value: number) => string {
+  const [size, unit] =
+    max >= 1e7
+      ? [1e7, t.crores]
+      : max >= 1e5
+        ? [1e5, t.lakhs]
+        : max >= 1e3
+          ? [1e3, t.thousands]
+          : [1, t.rupees];
+  return (value) => (value === 0 ? t.rupees : unit)({ n: f.decimal(value / size) });
 }
 
 export default function SalesChart({ data }: { data: SalesPoint[] }) {
+  const t = useT(messages);
+  const f = useFormats();
   // Lakh and crore (Rs 2.4L, Rs 1.2Cr), as the tooltip's Rs 2,40,000.00 groups digits.
-  const tick = rupeeAxis(Math.max(...data.map((point) => point.amount)));
+  const max = Math.max(...data.map((point) => point.amount));
+  const tick = rupeeAxis(max, t, f);
   return (
     <ResponsiveContainer width="100%" height="100%" initialDimension={{ width: 640, height: 280 }}>
       {/* Not focusable: the drawing is aria-hidden, the month table beside it is what assistive tech reads. */}
@@ -34,7 +51,8 @@ export default function SalesChart({ data }: { data: SalesPoint[] }) {
           tick={{ fill: 'var(--color-zinc-600)', fontSize: 12 }}
         />
         <YAxis
-          width={72}
+          // Room for the longest tick ("Rs 2.4L"; the unit's word is longer in Telugu and Hindi).
+          width={Math.max(72, tick(max).length * 7)}
           tickLine={false}
           axisLine={false}
           tick={{ fill: 'var(--color-zinc-600)', fontSize: 12 }}
@@ -42,7 +60,7 @@ export default function SalesChart({ data }: { data: SalesPoint[] }) {
         />
         <Tooltip
           cursor={{ fill: 'var(--color-accent-50)' }}
-          formatter={(value) => [formatRupees(Number(value)), 'Delivered sales']}
+          formatter={(value) => [f.money(Number(value)), t.sales]}
           contentStyle={{
             borderRadius: 8,
             borderColor: 'var(--color-zinc-200)',
@@ -51,7 +69,7 @@ export default function SalesChart({ data }: { data: SalesPoint[] }) {
         />
         <Bar
           dataKey="amount"
-          name="Delivered sales"
+          name={t.sales}
           fill="var(--color-accent-600)"
           radius={[4, 4, 0, 0]}
           isAnimationActive={false}

@@ -1,16 +1,37 @@
 import type { ComponentType } from 'react';
-import { formatCount } from '#contract/rules';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { CalendarClock, CircleX, Cog, PackageCheck, PackagePlus, TriangleAlert, Truck } from 'lucide-react';
-import type { OrderStatus } from '#contract/enums';
+import { ORDER_STATUSES, type OrderStatus } from '#contract/enums';
 import type { Dashboard } from '#contract/orders';
+import { i18n, params, plural, useFormats, useT, useWords } from '../../../lib/i18n';
 import { dashboardQueries } from '../queries';
+
+const messages = i18n('dashboard/cards', {
+  upcoming: 'Upcoming',
+  upcomingHint: 'Open, expected after today',
+  newHint: 'Placed, not yet started',
+  processingHint: 'Being packed',
+  onTheWayHint: 'Out for delivery',
+  deliveredHint: 'Handed over',
+  cancelledHint: 'Called off',
+  overdue: 'Overdue',
+  overdueHint: 'Open, past the promised time',
+  loading: 'Loading order counts',
+  failed: 'The order counts could not be loaded.',
+  tryAgain: 'Try again',
+  byStatus: 'Orders by status',
+  orders: plural({ one: '{count} order', other: '{count} orders' }),
+  card: params('{label}: {orders}'),
+});
+type Words = ReturnType<typeof messages.get>;
+type Hint = { [K in keyof Words]: K extends `${string}Hint` ? K : never }[keyof Words];
 
 interface Card {
   key: keyof Dashboard;
-  label: string;
-  hint: string;
+  /** The card's title: an order status's own label (through the words table), or the card's. */
+  label: { status: OrderStatus } | { own: 'upcoming' | 'overdue' };
+  hint: Hint;
   /** The orders list filter the card opens (DECISIONS §1). */
   search: { status: OrderStatus } | { upcoming: 'Yes' } | { overdue: 'Yes' };
   icon: ComponentType<{ className?: string; 'aria-hidden'?: 'true' }>;
@@ -21,56 +42,56 @@ interface Card {
 export const DASHBOARD_CARDS: readonly Card[] = [
   {
     key: 'upCommingOrder',
-    label: 'Upcoming',
-    hint: 'Open, expected after today',
+    label: { own: 'upcoming' },
+    hint: 'upcomingHint',
     search: { upcoming: 'Yes' },
     icon: CalendarClock,
     tone: 'bg-sky-50 text-sky-700',
   },
   {
     key: 'newOrders',
-    label: 'New Order',
-    hint: 'Placed, not yet started',
+    label: { status: 0 },
+    hint: 'newHint',
     search: { status: 0 },
     icon: PackagePlus,
     tone: 'bg-accent-50 text-accent-700',
   },
   {
     key: 'processingOrder',
-    label: 'Processing',
-    hint: 'Being packed',
+    label: { status: 1 },
+    hint: 'processingHint',
     search: { status: 1 },
     icon: Cog,
     tone: 'bg-amber-50 text-amber-800',
   },
   {
     key: 'ontheWayOrder',
-    label: 'On the Way',
-    hint: 'Out for delivery',
+    label: { status: 2 },
+    hint: 'onTheWayHint',
     search: { status: 2 },
     icon: Truck,
     tone: 'bg-violet-50 text-violet-700',
   },
   {
     key: 'deliveredOrder',
-    label: 'Delivered',
-    hint: 'Handed over',
+    label: { status: 3 },
+    hint: 'deliveredHint',
     search: { status: 3 },
     icon: PackageCheck,
     tone: 'bg-emerald-50 text-emerald-700',
   },
   {
     key: 'cancelledOrder',
-    label: 'Cancelled',
-    hint: 'Called off',
+    label: { status: 4 },
+    hint: 'cancelledHint',
     search: { status: 4 },
     icon: CircleX,
     tone: 'bg-rose-50 text-rose-700',
   },
   {
     key: 'overdueOrders',
-    label: 'Overdue',
-    hint: 'Open, past the promised time',
+    label: { own: 'overdue' },
+    hint: 'overdueHint',
     search: { overdue: 'Yes' },
     icon: TriangleAlert,
     tone: 'bg-red-50 text-red-700',
@@ -89,11 +110,16 @@ const CARD_ROWS = 'row-span-3 grid grid-rows-subgrid';
  * refresh in the background while the tab is visible and never blank while they do.
  */
 export function StatusCards() {
+  const t = useT(messages);
+  const w = useWords();
+  const f = useFormats();
   const cards = useQuery(dashboardQueries.cards());
+  const title = ({ label }: Card) =>
+    'own' in label ? t[label.own] : w(ORDER_STATUSES.find((s) => s.id === label.status)!.label);
 
   if (cards.isPending)
     return (
-      <div className={GRID} aria-busy="true" aria-label="Loading order counts">
+      <div className={GRID} aria-busy="true" aria-label={t.loading}>
         {DASHBOARD_CARDS.map((card) => (
           <div key={card.key} className="card h-[6.5rem] p-4">
             <span className="block h-4 w-20 animate-pulse rounded bg-zinc-200" />
@@ -106,23 +132,27 @@ export function StatusCards() {
   if (cards.isError)
     return (
       <div role="alert" className="card flex flex-wrap items-center justify-between gap-3 p-4">
-        <p className="text-zinc-800">The order counts could not be loaded. {cards.error.message}</p>
+        <p className="text-zinc-800">
+          {t.failed} {w(cards.error.message)}
+        </p>
         <button type="button" className="btn-secondary" onClick={() => void cards.refetch()}>
-          Try again
+          {t.tryAgain}
         </button>
       </div>
     );
 
   return (
-    <ul className={CARDS_GRID} aria-label="Orders by status">
-      {DASHBOARD_CARDS.map(({ key, label, hint, search, icon: Icon, tone }) => {
+    <ul className={CARDS_GRID} aria-label={t.byStatus}>
+      {DASHBOARD_CARDS.map((card) => {
+        const { key, hint, search, icon: Icon, tone } = card;
+        const label = title(card);
         const n = cards.data[key];
         return (
           <li key={key} className={`${CARD_ROWS} mb-3 sm:mb-4`}>
             <Link
               to="/listorders"
               search={search}
-              aria-label={`${label}: ${formatCount(n)} ${n === 1 ? 'order' : 'orders'}`}
+              aria-label={t.card({ label, orders: t.orders(n) })}
               className={`${CARD_ROWS} card group gap-y-2 p-4 transition-colors xl:p-3.5 hover:border-accent-200 hover:bg-accent-50/40 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-600`}
             >
               <span className="flex items-start justify-between gap-2">
@@ -135,9 +165,9 @@ export function StatusCards() {
                 className="text-2xl font-semibold tabular-nums text-zinc-900"
                 data-testid={`count-${key}`}
               >
-                {formatCount(n)}
+                {f.count(n)}
               </span>
-              <span className="text-xs text-zinc-600">{hint}</span>
+              <span className="text-xs text-zinc-600">{t[hint]}</span>
             </Link>
           </li>
         );

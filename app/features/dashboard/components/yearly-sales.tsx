@@ -1,27 +1,68 @@
 import { lazy, Suspense, useId, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { formatRupees } from '#contract/rules';
+import { i18n, params, useFormats, useT, useWords } from '../../../lib/i18n';
 import { dashboardQueries, salesYears } from '../queries';
 import type { SalesPoint } from './sales-chart';
 
 // Its own chunk (recharts with it): only the dashboard, and only once it renders the chart.
 const SalesChart = lazy(() => import('./sales-chart'));
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+const messages = i18n('dashboard/sales', {
+  title: 'Yearly sales',
+  about: "Delivered orders' grand totals by month created",
+  inYear: params('in {year}'),
+  year: 'Year',
+  showTable: 'Show table',
+  hideTable: 'Hide table',
+  loading: params('Loading the sales of {year}'),
+  failed: params('The sales of {year} could not be loaded.'),
+  tryAgain: 'Try again',
+  empty: params('No delivered orders in {year}.'),
+  caption: params('Delivered sales by month, {year}'),
+  month: 'Month',
+  sales: 'Delivered sales',
+  total: 'Total',
+  jan: 'Jan',
+  feb: 'Feb',
+  mar: 'Mar',
+  apr: 'Apr',
+  may: 'May',
+  jun: 'Jun',
+  jul: 'Jul',
+  aug: 'Aug',
+  sep: 'Sep',
+  oct: 'Oct',
+  nov: 'Nov',
+  dec: 'Dec',
+  january: 'January',
+  february: 'February',
+  march: 'March',
+  april: 'April',
+  mayFull: 'May',
+  june: 'June',
+  july: 'July',
+  august: 'August',
+  september: 'September',
+  october: 'October',
+  november: 'November',
+  december: 'December',
+});
+
+const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'] as const;
 const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
+  'january',
+  'february',
+  'march',
+  'april',
+  'mayFull',
+  'june',
+  'july',
+  'august',
+  'september',
+  'october',
+  'november',
+  'december',
+] as const;
 
 const ChartSkeleton = () => <div className="h-full w-full animate-pulse rounded-md bg-zinc-100" />;
 
@@ -32,13 +73,19 @@ const ChartSkeleton = () => <div className="h-full w-full animate-pulse rounded-
  * screen with "Show table").
  */
 export function YearlySales({ year, onYearChange }: { year: number; onYearChange: (year: number) => void }) {
+  const t = useT(messages);
+  const w = useWords();
+  const f = useFormats();
   const ids = { heading: useId(), year: useId(), table: useId() };
   const [showTable, setShowTable] = useState(false);
   const sales = useQuery(dashboardQueries.sales(year));
   const years = salesYears();
   if (!years.includes(year)) years.push(year);
 
-  const data: SalesPoint[] = (sales.data?.months ?? []).map((amount, i) => ({ month: MONTHS[i]!, amount }));
+  const data: SalesPoint[] = (sales.data?.months ?? []).map((amount, i) => ({
+    month: t[MONTHS[i]!],
+    amount,
+  }));
   const total = data.reduce((sum, point) => sum + point.amount, 0);
   const empty = sales.isSuccess && data.every((point) => point.amount === 0);
 
@@ -47,14 +94,14 @@ export function YearlySales({ year, onYearChange }: { year: number; onYearChange
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
           <h2 id={ids.heading} className="text-lg font-semibold text-zinc-900">
-            Yearly sales
+            {t.title}
           </h2>
           <p className="text-sm text-zinc-600">
-            Delivered orders&apos; grand totals by month created
+            {t.about}
             {sales.isSuccess ? (
               <>
                 {' '}
-                · <span className="font-medium text-zinc-800">{formatRupees(total)}</span> in {year}
+                · <span className="font-medium text-zinc-800">{f.money(total)}</span> {t.inYear({ year })}
               </>
             ) : null}
           </p>
@@ -62,7 +109,7 @@ export function YearlySales({ year, onYearChange }: { year: number; onYearChange
         <div className="flex items-end gap-2">
           <div>
             <label htmlFor={ids.year} className="mb-1 block text-sm font-medium text-zinc-800">
-              Year
+              {t.year}
             </label>
             <select
               id={ids.year}
@@ -84,14 +131,14 @@ export function YearlySales({ year, onYearChange }: { year: number; onYearChange
             aria-controls={ids.table}
             onClick={() => setShowTable((shown) => !shown)}
           >
-            {showTable ? 'Hide table' : 'Show table'}
+            {showTable ? t.hideTable : t.showTable}
           </button>
         </div>
       </div>
 
       <div className="mt-4">
         {sales.isPending ? (
-          <div className="h-64 sm:h-72" aria-busy="true" aria-label={`Loading the sales of ${year}`}>
+          <div className="h-64 sm:h-72" aria-busy="true" aria-label={t.loading({ year })}>
             <ChartSkeleton />
           </div>
         ) : sales.isError ? (
@@ -100,15 +147,15 @@ export function YearlySales({ year, onYearChange }: { year: number; onYearChange
             className="flex h-64 flex-col items-center justify-center gap-3 text-center sm:h-72"
           >
             <p className="text-zinc-800">
-              The sales of {year} could not be loaded. {sales.error.message}
+              {t.failed({ year })} {w(sales.error.message)}
             </p>
             <button type="button" className="btn-secondary" onClick={() => void sales.refetch()}>
-              Try again
+              {t.tryAgain}
             </button>
           </div>
         ) : empty ? (
           <div className="flex h-64 items-center justify-center rounded-md border border-dashed border-zinc-300 text-zinc-600 sm:h-72">
-            No delivered orders in {year}.
+            {t.empty({ year })}
           </div>
         ) : (
           // The table below says the same; the drawing itself is hidden from screen readers.
@@ -123,14 +170,14 @@ export function YearlySales({ year, onYearChange }: { year: number; onYearChange
       {sales.isSuccess ? (
         <div id={ids.table} className={showTable ? 'mt-4 overflow-x-auto' : 'sr-only'}>
           <table className="w-full text-sm">
-            <caption className="sr-only">Delivered sales by month, {year}</caption>
+            <caption className="sr-only">{t.caption({ year })}</caption>
             <thead>
               <tr className="border-b border-zinc-200 text-left text-zinc-700">
                 <th scope="col" className="py-1.5 pr-4 font-medium">
-                  Month
+                  {t.month}
                 </th>
                 <th scope="col" className="py-1.5 text-right font-medium">
-                  Delivered sales
+                  {t.sales}
                 </th>
               </tr>
             </thead>
@@ -138,20 +185,18 @@ export function YearlySales({ year, onYearChange }: { year: number; onYearChange
               {data.map((point, i) => (
                 <tr key={point.month} className="border-b border-zinc-100">
                   <th scope="row" className="py-1.5 pr-4 font-normal text-zinc-800">
-                    {MONTH_NAMES[i]}
+                    {t[MONTH_NAMES[i]!]}
                   </th>
-                  <td className="py-1.5 text-right tabular-nums text-zinc-900">
-                    {formatRupees(point.amount)}
-                  </td>
+                  <td className="py-1.5 text-right tabular-nums text-zinc-900">{f.money(point.amount)}</td>
                 </tr>
               ))}
             </tbody>
             <tfoot>
               <tr className="text-zinc-900">
                 <th scope="row" className="py-1.5 pr-4 text-left font-semibold">
-                  Total
+                  {t.total}
                 </th>
-                <td className="py-1.5 text-right font-semibold tabular-nums">{formatRupees(total)}</td>
+                <td className="py-1.5 text-right font-semibold tabular-nums">{f.money(total)}</td>
               </tr>
             </tfoot>
           </table>

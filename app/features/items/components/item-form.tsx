@@ -13,15 +13,35 @@ import { can } from '#contract/permissions';
 import { byLabel, useAppForm, useSaveForm } from '../../../components/form';
 import { itemsQueries } from '../queries';
 import { PageHeader } from '../../../components/ui/page-header';
+import { i18n, params, useT, useWords } from '../../../lib/i18n';
 import { useUpsertItem } from '../mutations';
 
 /** The preview's text before there is an image to show (spec §2). */
 export const IMAGE_PREVIEW_PLACEHOLDER = 'Image preview will appear here in edit.';
 
+const messages = i18n('items/form', {
+  add: 'Add Item',
+  edit: 'Edit Item',
+  clone: 'Clone Item',
+  about: 'A product of the catalog.',
+  cloneOf: params('A new item, starting from {name}.'),
+  readOnly: 'Your role can view items but not change them.',
+  inRupees: params('{label} (Rs)'),
+  qtyHint: 'Pack size, e.g. 500 g',
+  imageHint: 'Image file name, without .jpg',
+  imageFixed: 'The image of an existing item can be changed by a platform administrator only.',
+  submit: 'Submit',
+  cancel: 'Cancel',
+  previewOf: params('Preview of {name}'),
+  noPreview: IMAGE_PREVIEW_PLACEHOLDER,
+  preview: 'Image preview',
+});
+
 const LABELS = ITEM_LABELS;
 const fieldOfMessage = byLabel(LABELS);
-
-const TITLES: Record<ItemFormAction, string> = { add: 'Add Item', edit: 'Edit Item', clone: 'Clone Item' };
+/** The fields' labels in the reader's language (the server's messages are matched in English). */
+const labelsIn = (w: (text: string) => string) =>
+  Object.fromEntries(Object.entries(LABELS).map(([field, label]) => [field, w(label)]));
 
 /** What this role may do on this form (spec §4 Item form, DECISIONS §2). */
 export function itemAccess(role: string, action: ItemFormAction) {
@@ -36,21 +56,22 @@ export function itemAccess(role: string, action: ItemFormAction) {
 }
 
 function Preview({ image, hasItem }: { image: string; hasItem: boolean }) {
+  const t = useT(messages);
   const name = image.trim();
   return (
     <figure className="card flex flex-col items-center p-5">
       {hasItem && ITEM_IMAGE_NAME.test(name) ? (
         <img
           src={itemImageUrl(name)}
-          alt={`Preview of ${name}`}
+          alt={t.previewOf({ name })}
           className="aspect-square w-full max-w-xs rounded-md bg-zinc-100 object-contain"
         />
       ) : (
         <div className="flex aspect-square w-full max-w-xs items-center justify-center rounded-md border border-dashed border-zinc-300 bg-zinc-50 p-6 text-center text-zinc-600">
-          {IMAGE_PREVIEW_PLACEHOLDER}
+          {t.noPreview}
         </div>
       )}
-      <figcaption className="mt-3 text-xs text-zinc-600">Image preview</figcaption>
+      <figcaption className="mt-3 text-xs text-zinc-600">{t.preview}</figcaption>
     </figure>
   );
 }
@@ -72,6 +93,8 @@ export function ItemForm({
   onSaved: (saved: Item, action: ItemFormAction) => void;
   onCancel: () => void;
 }) {
+  const t = useT(messages);
+  const w = useWords();
   const { canSave, imageEditable, showImage } = itemAccess(role, action);
   const upsert = useUpsertItem();
   const flow = useSaveForm({ fieldOf: fieldOfMessage, onSaved: (saved: Item) => onSaved(saved, action) });
@@ -81,15 +104,13 @@ export function ItemForm({
     onSubmit: ({ value, formApi }) => flow.submit(formApi, () => upsert.mutateAsync(value)),
   });
   const image = useStore(form.store, (s) => String(s.values.image ?? ''));
-  const title = TITLES[action];
+  const title = t[action];
 
   return (
     <div>
       <PageHeader
         title={title}
-        description={
-          action === 'clone' && item ? `A new item, starting from ${item.name}.` : 'A product of the catalog.'
-        }
+        description={action === 'clone' && item ? t.cloneOf({ name: item.name }) : t.about}
       />
       <form.AppForm>
         <form.Form aria-label={title} className="grid gap-6 lg:grid-cols-3">
@@ -97,41 +118,39 @@ export function ItemForm({
             {canSave ? null : (
               <p className="flex items-start gap-2 rounded-md bg-zinc-100 px-3 py-2 text-zinc-700">
                 <Info aria-hidden="true" className="mt-1 size-4 shrink-0" />
-                Your role can view items but not change them.
+                {t.readOnly}
               </p>
             )}
             <fieldset disabled={!canSave} className="card grid min-w-0 gap-5 p-6 sm:grid-cols-2">
               <legend className="sr-only">{title}</legend>
-              <form.AppField name="name">{(f) => <f.TextField label={LABELS.name} />}</form.AppField>
-              <form.AppField name="brand">{(f) => <f.TextField label={LABELS.brand} />}</form.AppField>
+              <form.AppField name="name">{(f) => <f.TextField label={w(LABELS.name)} />}</form.AppField>
+              <form.AppField name="brand">{(f) => <f.TextField label={w(LABELS.brand)} />}</form.AppField>
               <form.AppField name="description">
-                {(f) => <f.TextField label={LABELS.description} className="sm:col-span-2" />}
+                {(f) => <f.TextField label={w(LABELS.description)} className="sm:col-span-2" />}
               </form.AppField>
-              <form.AppField name="category">{(f) => <f.TextField label={LABELS.category} />}</form.AppField>
+              <form.AppField name="category">
+                {(f) => <f.TextField label={w(LABELS.category)} />}
+              </form.AppField>
               <form.AppField name="subCategory">
-                {(f) => <f.TextField label={LABELS.subCategory} />}
+                {(f) => <f.TextField label={w(LABELS.subCategory)} />}
               </form.AppField>
               <form.AppField name="price">
-                {(f) => <f.TextField label={`${LABELS.price} (Rs)`} inputMode="decimal" />}
+                {(f) => <f.TextField label={t.inRupees({ label: w(LABELS.price) })} inputMode="decimal" />}
               </form.AppField>
               <form.AppField name="mrp">
-                {(f) => <f.TextField label={`${LABELS.mrp} (Rs)`} inputMode="decimal" />}
+                {(f) => <f.TextField label={t.inRupees({ label: w(LABELS.mrp) })} inputMode="decimal" />}
               </form.AppField>
               <form.AppField name="qty">
-                {(f) => <f.TextField label={LABELS.qty} hint="Pack size, e.g. 500 g" />}
+                {(f) => <f.TextField label={w(LABELS.qty)} hint={t.qtyHint} />}
               </form.AppField>
               {showImage ? (
                 <form.AppField name="image">
                   {(f) => (
                     <f.TextField
-                      label={LABELS.image}
+                      label={w(LABELS.image)}
                       optional
                       disabled={!imageEditable}
-                      hint={
-                        imageEditable
-                          ? 'Image file name, without .jpg'
-                          : 'The image of an existing item can be changed by a platform administrator only.'
-                      }
+                      hint={imageEditable ? t.imageHint : t.imageFixed}
                     />
                   )}
                 </form.AppField>
@@ -143,14 +162,14 @@ export function ItemForm({
                 conflict={flow.conflict}
                 query={itemsQueries.detail(item.id)}
                 toValues={(latest) => itemFormValues(latest, 'edit')}
-                labels={LABELS}
+                labels={labelsIn(w)}
                 onClose={flow.closeConflict}
               />
             ) : null}
             <div className="flex gap-3">
-              {canSave ? <form.SubmitButton>Submit</form.SubmitButton> : null}
+              {canSave ? <form.SubmitButton>{t.submit}</form.SubmitButton> : null}
               <button type="button" className="btn-secondary" onClick={onCancel}>
-                Cancel
+                {t.cancel}
               </button>
             </div>
           </div>

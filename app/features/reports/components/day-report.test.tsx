@@ -33,7 +33,7 @@ describe('day report', () => {
         .map((c) => c.textContent),
     ).toEqual(['Rs 4,000.00', 'Rs 3,000.00', 'Rs 2,000.00']);
     const rate = within(figures).getByRole('row', { name: /^Cancellation rate/ });
-    expect(within(rate).getAllByRole('cell')[0]).toHaveTextContent('20.0 %');
+    expect(within(rate).getAllByRole('cell')[0]).toHaveTextContent('20%');
     const reasons = screen.getByRole('region', { name: 'Cancellations' });
     expect(within(reasons).getByRole('row', { name: /Cancelled 4/ })).toBeInTheDocument();
     const sold = screen.getByRole('region', { name: 'What sold' });

@@ -5,13 +5,43 @@ import { Download, Printer } from 'lucide-react';
 import { REPORT_MAX_DAYS, type DayReport, type DayReportSearch } from '#contract/reports';
 import { PageHeader } from '../../../components/ui/page-header';
 import { downloadCsv } from '../../../lib/download';
+import { i18n, params, useFormats, useT, useWords } from '../../../lib/i18n';
 import { ordersQueries } from '../../orders/queries';
 import { reportsQueries } from '../queries';
 import { reportCsv } from '../report-csv';
-import { periodText } from '../report-words';
+import { periodText, reportWords } from '../report-words';
 import { FiguresTable, HoursTable, ItemsTable, ReasonsTable } from './report-tables';
 
 const HourChart = lazy(() => import('./hour-chart'));
+
+/** The report of every store, as the store picker and the CSV name it (the CSV in English). */
+const ALL_STORES = 'All stores';
+
+const messages = i18n('reports/day', {
+  figures: 'Figures',
+  perHour: 'Orders per hour (India time)',
+  noOrders: 'No orders were placed.',
+  cancellations: 'Cancellations',
+  sold: 'What sold',
+  title: 'Day report',
+  placed: params('Orders placed {period}, India time'),
+  indiaTime: 'India time',
+  print: 'Print',
+  exportCsv: 'Export CSV',
+  days: 'Report days',
+  from: 'From',
+  to: 'To',
+  store: 'Store',
+  allStores: ALL_STORES,
+  storeNumber: params('Store {id}'),
+  upTo: params('Up to {days} days.'),
+  failed: 'The report could not be loaded.',
+  tryAgain: 'Try again',
+  loading: 'Loading the report…',
+  paperTitle: params('Day report · {store} · {period}'),
+  yourStore: 'Your store',
+  paperNote: 'Orders placed in India time; sales are the delivered ones.',
+});
 
 /*
  * The day-end report screen (issue 28 item 4): pick a day (or a range of up to 31) and,
@@ -41,13 +71,14 @@ function Section({
 
 /** The report's body: the same sections on screen and on paper (the paper has no chart). */
 function ReportBody({ report, paper = false }: { report: DayReport; paper?: boolean }) {
+  const t = useT(messages);
   const busiest = Math.max(...report.perHour);
   return (
     <div className="grid gap-4 lg:grid-cols-2 print:grid-cols-2 print:gap-2">
-      <Section title="Figures" className="lg:col-span-2 print:col-span-2">
+      <Section title={t.figures} className="lg:col-span-2 print:col-span-2">
         <FiguresTable report={report} />
       </Section>
-      <Section title="Orders per hour (India time)">
+      <Section title={t.perHour}>
         {paper ? (
           <HoursTable report={report} className="w-full" />
         ) : (
@@ -58,17 +89,17 @@ function ReportBody({ report, paper = false }: { report: DayReport; paper?: bool
                   <HourChart perHour={report.perHour} />
                 </Suspense>
               ) : (
-                <p className="text-sm text-zinc-600">No orders were placed.</p>
+                <p className="text-sm text-zinc-600">{t.noOrders}</p>
               )}
             </div>
             <HoursTable report={report} className="sr-only" />
           </>
         )}
       </Section>
-      <Section title="Cancellations">
+      <Section title={t.cancellations}>
         <ReasonsTable report={report} />
       </Section>
-      <Section title="What sold" className="lg:col-span-2 print:col-span-2">
+      <Section title={t.sold} className="lg:col-span-2 print:col-span-2">
         <ItemsTable report={report} />
       </Section>
     </div>
@@ -84,6 +115,10 @@ export function DayReportPage({
   canPickStore: boolean;
   onChange: (next: DayReportSearch) => void;
 }) {
+  const t = useT(messages);
+  const words = useT(reportWords);
+  const w = useWords();
+  const f = useFormats();
   const report = useQuery(reportsQueries.day(query));
   const stores = useQuery({ ...ordersQueries.stores(), enabled: canPickStore });
   const [printing, setPrinting] = useState(false);
@@ -93,12 +128,16 @@ export function DayReportPage({
     return () => window.removeEventListener('afterprint', done);
   }, []);
   const data = report.data;
-  const storeName =
-    data?.store === null || data?.store === undefined
+  // The store's name (data), or the report's words for it: on screen translated, in the CSV English.
+  const storeId = data?.store ?? null;
+  const storeNamed = (all: string, numbered: (id: number) => string) =>
+    storeId === null
       ? canPickStore
-        ? 'All stores'
+        ? all
         : ''
-      : (stores.data?.find((s) => s.id === data?.store)?.name ?? `Store ${data.store}`);
+      : (stores.data?.find((s) => s.id === storeId)?.name ?? numbered(storeId));
+  const storeName = storeNamed(t.allStores, (id) => t.storeNumber({ id }));
+  const period = data ? periodText(data.current.from, data.current.to, words, f) : '';
 
   const print = () => {
     // The paper must be in the page before the dialog takes its picture of it.
@@ -108,36 +147,35 @@ export function DayReportPage({
   const saveCsv = () => {
     if (!data) return;
     const { from, to } = data.current;
-    downloadCsv([reportCsv(data, storeName)], `day-report-${from === to ? from : `${from}_${to}`}.csv`);
+    const csvStore = storeNamed(ALL_STORES, (id) => `Store ${id}`);
+    downloadCsv([reportCsv(data, csvStore)], `day-report-${from === to ? from : `${from}_${to}`}.csv`);
   };
 
   return (
     <div>
       <PageHeader
-        title="Day report"
-        description={
-          data ? `Orders placed ${periodText(data.current.from, data.current.to)}, India time` : 'India time'
-        }
+        title={t.title}
+        description={data ? t.placed({ period }) : t.indiaTime}
         actions={
           <>
             <button type="button" className="btn-secondary" onClick={print} disabled={!data}>
               <Printer aria-hidden="true" className="size-4" />
-              Print
+              {t.print}
             </button>
             <button type="button" className="btn-secondary" onClick={saveCsv} disabled={!data}>
               <Download aria-hidden="true" className="size-4" />
-              Export CSV
+              {t.exportCsv}
             </button>
           </>
         }
       />
       <form
-        aria-label="Report days"
+        aria-label={t.days}
         className="mb-6 flex flex-wrap items-end gap-4"
         onSubmit={(event) => event.preventDefault()}
       >
         <label className="flex flex-col gap-1 text-sm font-medium text-zinc-800">
-          From
+          {t.from}
           <input
             type="date"
             className="input w-44"
@@ -146,7 +184,7 @@ export function DayReportPage({
           />
         </label>
         <label className="flex flex-col gap-1 text-sm font-medium text-zinc-800">
-          To
+          {t.to}
           <input
             type="date"
             className="input w-44"
@@ -156,7 +194,7 @@ export function DayReportPage({
         </label>
         {canPickStore ? (
           <label className="flex flex-col gap-1 text-sm font-medium text-zinc-800">
-            Store
+            {t.store}
             <select
               className="input w-56"
               value={query.store ?? ''}
@@ -164,7 +202,7 @@ export function DayReportPage({
                 onChange({ ...query, store: e.target.value ? Number(e.target.value) : undefined })
               }
             >
-              <option value="">All stores</option>
+              <option value="">{t.allStores}</option>
               {(stores.data ?? []).map((s) => (
                 <option key={s.id} value={s.id}>
                   {s.name}
@@ -173,14 +211,16 @@ export function DayReportPage({
             </select>
           </label>
         ) : null}
-        <p className="text-sm text-zinc-600">Up to {REPORT_MAX_DAYS} days.</p>
+        <p className="text-sm text-zinc-600">{t.upTo({ days: f.count(REPORT_MAX_DAYS) })}</p>
       </form>
 
       {report.isError ? (
         <div role="alert" className="card flex flex-wrap items-center justify-between gap-3 p-4">
-          <p className="text-zinc-800">The report could not be loaded. {report.error.message}</p>
+          <p className="text-zinc-800">
+            {t.failed} {w(report.error.message)}
+          </p>
           <button type="button" className="btn-secondary" onClick={() => void report.refetch()}>
-            Try again
+            {t.tryAgain}
           </button>
         </div>
       ) : data ? (
@@ -189,7 +229,7 @@ export function DayReportPage({
         </div>
       ) : (
         <p className="text-sm text-zinc-600" aria-busy="true">
-          Loading the report…
+          {t.loading}
         </p>
       )}
 
@@ -198,9 +238,9 @@ export function DayReportPage({
             <div className="print-root">
               <article className="report-page text-black">
                 <h1 className="text-sm font-semibold">
-                  Day report · {storeName || 'Your store'} · {periodText(data.current.from, data.current.to)}
+                  {t.paperTitle({ store: storeName || t.yourStore, period })}
                 </h1>
-                <p className="mb-2 text-[10px]">Orders placed in India time; sales are the delivered ones.</p>
+                <p className="mb-2 text-[10px]">{t.paperNote}</p>
                 <ReportBody report={data} paper />
               </article>
             </div>,

@@ -1,10 +1,18 @@
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { i18n, params, useFormats, useT } from '../../../lib/i18n';
 
 /*
  * Orders per hour (India time) as bars. Loaded through React.lazy only (day-report.tsx), so
  * recharts stays in its own chunk; the hours table beside it is what assistive tech reads.
  */
+const messages = i18n('reports/chart', {
+  orders: 'Orders',
+  hour: params('{hour}:00 India time'),
+});
+
 export default function HourChart({ perHour }: { perHour: readonly number[] }) {
+  const t = useT(messages);
+  const f = useFormats();
   const data = perHour.map((orders, hour) => ({ hour: String(hour).padStart(2, '0'), orders }));
   return (
     <ResponsiveContainer width="100%" height="100%" initialDimension={{ width: 640, height: 220 }}>
@@ -23,11 +31,12 @@ export default function HourChart({ perHour }: { perHour: readonly number[] }) {
           tickLine={false}
           axisLine={false}
           tick={{ fill: 'var(--color-zinc-600)', fontSize: 12 }}
+          tickFormatter={(value: number) => f.count(value)}
         />
         <Tooltip
           cursor={{ fill: 'var(--color-accent-50)' }}
-          formatter={(value) => [String(value), 'Orders']}
-          labelFormatter={(label) => `${String(label)}:00 India time`}
+          formatter={(value) => [f.count(Number(value)), t.orders]}
+          labelFormatter={(label) => t.hour({ hour: String(label) })}
           contentStyle={{
             borderRadius: 8,
             borderColor: 'var(--color-zinc-200)',
@@ -36,7 +45,7 @@ export default function HourChart({ perHour }: { perHour: readonly number[] }) {
         />
         <Bar
           dataKey="orders"
-          name="Orders"
+          name={t.orders}
           fill="var(--color-accent-600)"
           radius={[3, 3, 0, 0]}
           isAnimationActive={false}
