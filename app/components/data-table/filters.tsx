@@ -1,3 +1,4 @@
+import { DateInput } from '../date-input/date-input';
 import { useId, useState, type ReactNode } from 'react';
 import { SlidersHorizontal } from 'lucide-react';
 import { i18n, params, useFormats, useT } from '../../lib/i18n';
@@ -203,14 +204,14 @@ function FilterControl<S extends ListSearch>({
     case 'date':
       return (
         <Labelled id={id} label={filter.label}>
-          <input
+          <DateInput
             id={id}
-            type="date"
-            className="input w-40"
+            label={filter.label}
+            className="w-40"
             value={(value as string | undefined) ?? ''}
             min={filter.after ? (search[filter.after] as string | undefined) : undefined}
             max={filter.before ? (search[filter.before] as string | undefined) : undefined}
-            onChange={(event) => set(event.target.value || undefined)}
+            onChange={(day) => set(day || undefined)}
           />
         </Labelled>
       );

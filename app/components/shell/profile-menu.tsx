@@ -34,6 +34,7 @@ export function ProfileMenu({ name, email }: { name: string; email: string }) {
         className="flex items-center gap-2 rounded-full py-1 pr-2 pl-1 text-sm font-medium text-zinc-800 hover:bg-zinc-100 data-[state=open]:bg-zinc-100"
       >
         <span
+          translate="no"
           aria-hidden="true"
           className="flex size-8 items-center justify-center rounded-full bg-accent-600 text-xs font-semibold text-white"
         >

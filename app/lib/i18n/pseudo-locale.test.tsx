@@ -11,7 +11,8 @@ import { BASE_LANGUAGE, locale } from './locale';
  * "Óŕďéŕš"). Any English word still on screen — text, label, placeholder, title — did not
  * come from a catalog. Data (names, addresses, order numbers) is the mock store's own
  * words and stays as it is; elements that declare another language (the language
- * switch's "English") and key caps (<kbd>) are what they say.
+ * switch's "English"), data marked translate="no" (a name's initials) and key caps (<kbd>)
+ * are what they say.
  */
 
 const PSEUDO = 'en-XA';
@@ -94,7 +95,8 @@ function leaks(): string[] {
     for (const w of text?.match(/[A-Za-z]{2,}/g) ?? [])
       if (!UNIVERSAL.has(w) && !data.has(w)) found.add(`${w} (${where.slice(0, 60)})`);
   };
-  const skip = (el: Element | null) => !!el?.closest('[lang]:not(html), kbd, script, style');
+  const skip = (el: Element | null) =>
+    !!el?.closest('[lang]:not(html), [translate="no"], kbd, script, style');
   const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
   for (let n = walker.nextNode(); n; n = walker.nextNode())
     if (!skip(n.parentElement)) check(n.textContent, n.textContent ?? '');

@@ -150,7 +150,7 @@ describe('order details', () => {
     await user.selectOptions(screen.getByLabelText('Hours'), '5');
     await user.selectOptions(screen.getByLabelText('Minutes'), '45');
     await user.selectOptions(screen.getByLabelText('AM or PM'), 'PM');
-    await user.type(screen.getByLabelText('Expected Delivery Date'), '2025-03-20');
+    await user.type(screen.getByLabelText('Expected Delivery Date'), '20/03/2025');
     // 2 × 110.50 = 221.00; + 30 delivery
     expect(within(totals()).getByText('Rs 221.00')).toBeInTheDocument();
     expect(within(totals()).getByText('Rs 251.00')).toBeInTheDocument();

@@ -1,3 +1,4 @@
+import { DateInput } from '../../../components/date-input/date-input';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { createPortal, flushSync } from 'react-dom';
 import { useQuery } from '@tanstack/react-query';
@@ -176,20 +177,20 @@ export function DayReportPage({
       >
         <label className="flex flex-col gap-1 text-sm font-medium text-zinc-800">
           {t.from}
-          <input
-            type="date"
-            className="input w-44"
+          <DateInput
+            label={t.from}
+            className="w-44"
             value={query.from ?? data?.current.from ?? ''}
-            onChange={(e) => onChange({ ...query, from: e.target.value || undefined })}
+            onChange={(day) => onChange({ ...query, from: day || undefined })}
           />
         </label>
         <label className="flex flex-col gap-1 text-sm font-medium text-zinc-800">
           {t.to}
-          <input
-            type="date"
-            className="input w-44"
+          <DateInput
+            label={t.to}
+            className="w-44"
             value={query.to ?? query.from ?? data?.current.to ?? ''}
-            onChange={(e) => onChange({ ...query, to: e.target.value || undefined })}
+            onChange={(day) => onChange({ ...query, to: day || undefined })}
           />
         </label>
         {canPickStore ? (
