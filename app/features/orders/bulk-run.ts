@@ -1,7 +1,17 @@
 import { BULK_BATCH_MAX, type OrderBulkInput, type OrderBulkResult } from '#contract/order-bulk';
 import type { OrderListQuery } from '#contract/lists';
 import { api } from '../../lib/api-client';
+import { formats, i18n, params, translateWords } from '../../lib/i18n';
 import { changesFilter } from './queries';
+
+const messages = i18n('orders/bulk-run', {
+  refused: 'Refused',
+  changed: params('{count} changed'),
+  refusedNone: params('{count} refused'),
+  refusedWhy: params('{count} refused: {reasons}'),
+  already: params('({count} already so)'),
+  stopped: 'stopped before the end',
+});
 
 /** What a bulk run changes on each order. */
 export type BulkChange = Pick<OrderBulkInput, 'status' | 'cancelledreason' | 'issettled'>;
@@ -32,7 +42,11 @@ export async function runBulk(opts: {
   const count = (answer: OrderBulkResult) => {
     for (const r of answer.results) {
       if (r.outcome === 'refused')
-        tally.refused.push({ id: r.id, orderNumber: r.orderNumber, message: r.message ?? 'Refused' });
+        tally.refused.push({
+          id: r.id,
+          orderNumber: r.orderNumber,
+          message: r.message ?? messages.get().refused,
+        });
       else tally[r.outcome]++;
     }
     done += answer.results.length;
@@ -60,12 +74,17 @@ export async function runBulk(opts: {
   return tally;
 }
 
-/** "29 changed, 1 refused: Order not found" (and how many already were so). */
+/**
+ * "29 changed, 1 refused: Order not found" (and how many already were so), in the reader's
+ * language; the server's reasons through the words table.
+ */
 export function tallyText(tally: BulkTally): string {
-  const reasons = [...new Set(tally.refused.map((r) => r.message))];
+  const t = messages.get();
+  const f = formats();
+  const reasons = [...new Set(tally.refused.map((r) => translateWords(r.message)))];
   const refused = tally.refused.length
-    ? `, ${tally.refused.length} refused: ${reasons.join('; ')}`
-    : ', 0 refused';
-  const same = tally.unchanged ? ` (${tally.unchanged} already so)` : '';
-  return `${tally.changed} changed${refused}${same}${tally.stopped ? ' — stopped before the end' : ''}`;
+    ? t.refusedWhy({ count: f.count(tally.refused.length), reasons: reasons.join('; ') })
+    : t.refusedNone({ count: f.count(0) });
+  const same = tally.unchanged ? ` ${t.already({ count: f.count(tally.unchanged) })}` : '';
+  return `${t.changed({ count: f.count(tally.changed) })}, ${refused}${same}${tally.stopped ? ` — ${t.stopped}` : ''}`;
 }

@@ -1,5 +1,6 @@
 import { NEW_ORDERS_CAP } from '#contract/orders';
 import { alertPref, snoozedUntil } from '../../lib/alert-prefs';
+import { formats, i18n, params, plural } from '../../lib/i18n';
 
 /*
  * New-order alerts (issue 16, item 4), shared by the shell's background check
@@ -12,6 +13,13 @@ import { alertPref, snoozedUntil } from '../../lib/alert-prefs';
  * this tab's next check.
  */
 
+const messages = i18n('orders/new-order-alerts', {
+  newOrders: plural({ one: '{count} new order', other: '{count} new orders' }),
+  newOrdersCapped: params('{count}+ new orders'),
+  notification: params('{text} · BlueTik'),
+  notificationBody: 'Click to open the orders list.',
+});
+
 /** How often the sound repeats while orders wait to be taken. */
 export const RING_REPEAT_MS = 10_000;
 
@@ -20,13 +28,16 @@ export const BACKGROUND_POLL_MS = 30_000;
 /** The shipped alert sound (scripts/make-chime.mjs made it). */
 export const ALERT_SOUND_URL = '/sounds/new-order.wav';
 
-/** "12", "1000+": the server stops counting at the cap. */
+/** "12", "1,000+": the server stops counting at the cap (in the reader's digits and grouping). */
 export const newOrdersCount = (count: number) =>
-  count >= NEW_ORDERS_CAP ? `${NEW_ORDERS_CAP}+` : String(count);
+  count >= NEW_ORDERS_CAP ? `${formats().count(NEW_ORDERS_CAP)}+` : formats().count(count);
 
-/** "1 new order", "12 new orders", "1000+ new orders". */
+/** "1 new order", "12 new orders", "1,000+ new orders", in the reader's language. */
 export function newOrdersText(count: number): string {
-  return `${newOrdersCount(count)} new order${count === 1 ? '' : 's'}`;
+  const t = messages.get();
+  return count >= NEW_ORDERS_CAP
+    ? t.newOrdersCapped({ count: formats().count(NEW_ORDERS_CAP) })
+    : t.newOrders(count);
 }
 
 let seenUpTo: number | null = null;
@@ -118,8 +129,9 @@ export function ring(count: number, onOpen: () => void) {
   playSound(Date.now());
   if (!alertPref('desktop') || document.hasFocus()) return;
   if (typeof Notification === 'undefined' || Notification.permission !== 'granted') return;
-  const note = new Notification(`${newOrdersText(count)} · BlueTik`, {
-    body: 'Click to open the orders list.',
+  const t = messages.get();
+  const note = new Notification(t.notification({ text: newOrdersText(count) }), {
+    body: t.notificationBody,
     tag: 'bluetik-new-orders',
   });
   note.onclick = () => {

@@ -16,6 +16,13 @@ import {
 } from '#contract/order-update';
 import { type Order } from '#contract/orders';
 import { priceText, toPaise } from '#contract/rules';
+import { formats, i18n, params, translateWords } from '../../lib/i18n';
+
+const messages = i18n('orders/order-form-model', {
+  none: '(none)',
+  blank: '(blank)',
+  lines: params('{off} of {count} not available; prices {prices}'),
+});
 
 /*
  * The order screen's form model, kept apart from the markup so the arithmetic and the
@@ -65,18 +72,30 @@ export function flatLines(categories: readonly OrderItemCategory[]): OrderItemLi
 export const orderFormValuesOf = (order: Order) =>
   toFormValues(order, flatLines(orderTree(order).categories));
 
-/** A form value in words for the conflict bar: a status or reason by name, the lines as a count. */
+/**
+ * A form value in words for the conflict bar, in the reader's language: a status or reason
+ * by name (the words table), the lines as a count.
+ */
 export function describeOrderField(field: string, value: unknown): string {
-  if (field === 'status') return ORDER_STATUSES.find((s) => String(s.id) === value)?.label ?? String(value);
-  if (field === 'cancelledreason')
-    return CANCELLED_REASONS.find((r) => String(r.id) === value)?.label ?? '(none)';
+  const t = messages.get();
+  if (field === 'status')
+    return translateWords(ORDER_STATUSES.find((s) => String(s.id) === value)?.label ?? String(value));
+  if (field === 'cancelledreason') {
+    const reason = CANCELLED_REASONS.find((r) => String(r.id) === value);
+    return reason ? translateWords(reason.label) : t.none;
+  }
   if (field === 'lines' && Array.isArray(value)) {
     const lines = value as OrderLineValues[];
+    const f = formats();
     const off = lines.filter((l) => l.unavailable).length;
     const prices = lines.slice(0, 6).map((l) => l.price);
-    return `${off} of ${lines.length} not available; prices ${prices.join(', ')}${lines.length > 6 ? ', …' : ''}`;
+    return t.lines({
+      off: f.count(off),
+      count: f.count(lines.length),
+      prices: `${prices.join(', ')}${lines.length > 6 ? ', …' : ''}`,
+    });
   }
-  return value === '' || value === null || value === undefined ? '(blank)' : String(value);
+  return value === '' || value === null || value === undefined ? t.blank : translateWords(String(value));
 }
 
 /** The form's starting values: the order's own, the spec §4 defaults for what it lacks. */

@@ -1,14 +1,37 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useStore } from '@tanstack/react-form';
 import * as v from 'valibot';
-import { CANCELLED_STATUS, YES_NO } from '#contract/enums';
+import { CANCELLED_STATUS } from '#contract/enums';
 import { CANCELLED_REASON_MESSAGE } from '#contract/orders';
-import { formatCount } from '#contract/rules';
 import { useAppForm } from '../../../components/form';
 import { useModalDialog } from '../../../components/ui/use-modal-dialog';
 import { ApiError } from '../../../lib/api-client';
+import { i18n, params, plural, useFormats, useT, useWords } from '../../../lib/i18n';
 import { runBulk, tallyText, type BulkChange, type BulkTally } from '../bulk-run';
-import { REASON_OPTIONS, STATUS_OPTIONS } from '../options';
+import { useReasonOptions, useStatusOptions, useYesNoOptions } from '../options';
+
+const messages = i18n('orders/bulk-dialog', {
+  orders: plural({ one: '{count} order', other: '{count} orders' }),
+  settleTitle: params('Settlement of {orders}'),
+  statusTitle: params('Change the status of {orders}'),
+  form: 'Bulk change',
+  settled: 'Is Settled',
+  newStatus: 'New status',
+  reason: 'Cancelled Reason',
+  selectReason: 'Select a reason',
+  rules:
+    'Each order is changed on its own, under the same rules as its own Save; any that cannot be are listed afterwards and stay selected.',
+  cancel: 'Cancel',
+  apply: params('Apply to {orders}'),
+  notSent: 'The change could not be sent.',
+  progress: 'Orders done',
+  stopped: params('Stopped: {reason}'),
+  done: params('{done} of {count} done…'),
+  refused: 'Refused orders',
+  order: params('Order #{id}'),
+  stop: 'Stop',
+  close: 'Close',
+});
 
 /** Which bulk change the dialog asks for. */
 export type BulkMode = 'status' | 'settle';
@@ -42,10 +65,17 @@ export function BulkDialog({
   /** Closed; `tally` when a run happened (the list then refreshes and keeps the refused). */
   onClose: (tally: BulkTally | null) => void;
 }) {
+  const t = useT(messages);
+  const f = useFormats();
+  const w = useWords();
+  const statusOptions = useStatusOptions();
+  const reasonOptions = useReasonOptions();
+  const yesNo = useYesNoOptions();
   const titleId = useId();
   const [done, setDone] = useState<number | null>(null);
   const [tally, setTally] = useState<BulkTally | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+  /** Why the run stopped: the server's messages as they came, or ours. */
+  const [failure, setFailure] = useState<readonly string[] | null>(null);
   const stop = useRef(false);
   const running = done !== null && tally === null && failure === null;
   const firstRef = useRef<HTMLDivElement>(null);
@@ -82,12 +112,12 @@ export function BulkDialog({
       try {
         setTally(await runBulk({ target, change, onProgress: setDone, stopped: () => stop.current }));
       } catch (error) {
-        setFailure(error instanceof ApiError ? error.messages.join(' ') : 'The change could not be sent.');
+        setFailure(error instanceof ApiError ? error.messages : [messages.get().notSent]);
       }
     },
   });
   const cancelling = useStore(form.store, (s) => s.values.status === String(CANCELLED_STATUS));
-  const what = `${formatCount(count)} order${count === 1 ? '' : 's'}`;
+  const what = t.orders(count);
 
   return (
     <dialog
@@ -97,42 +127,39 @@ export function BulkDialog({
     >
       <div ref={firstRef} tabIndex={-1} className="p-5 outline-none">
         <h2 id={titleId} className="text-base font-semibold">
-          {mode === 'settle' ? `Settlement of ${what}` : `Change the status of ${what}`}
+          {mode === 'settle' ? t.settleTitle({ orders: what }) : t.statusTitle({ orders: what })}
         </h2>
         {done === null ? (
           <form.AppForm>
-            <form.Form aria-label="Bulk change" className="mt-4 space-y-4">
+            <form.Form aria-label={t.form} className="mt-4 space-y-4">
               {mode === 'settle' ? (
                 <form.AppField name="issettled">
-                  {(f) => <f.SelectField label="Is Settled" options={YES_NO} />}
+                  {(field) => <field.SelectField label={t.settled} options={yesNo} />}
                 </form.AppField>
               ) : (
                 <>
                   <form.AppField name="status">
-                    {(f) => <f.SelectField label="New status" options={STATUS_OPTIONS} />}
+                    {(field) => <field.SelectField label={t.newStatus} options={statusOptions} />}
                   </form.AppField>
                   {cancelling ? (
                     <form.AppField name="cancelledreason">
-                      {(f) => (
-                        <f.SelectField
-                          label="Cancelled Reason"
-                          options={REASON_OPTIONS}
-                          placeholder="Select a reason"
+                      {(field) => (
+                        <field.SelectField
+                          label={t.reason}
+                          options={reasonOptions}
+                          placeholder={t.selectReason}
                         />
                       )}
                     </form.AppField>
                   ) : null}
                 </>
               )}
-              <p className="text-sm text-zinc-600">
-                Each order is changed on its own, under the same rules as its own Save; any that cannot be are
-                listed afterwards and stay selected.
-              </p>
+              <p className="text-sm text-zinc-600">{t.rules}</p>
               <div className="flex justify-end gap-2">
                 <button type="button" className="btn-secondary" onClick={close}>
-                  Cancel
+                  {t.cancel}
                 </button>
-                <form.SubmitButton>Apply to {what}</form.SubmitButton>
+                <form.SubmitButton>{t.apply({ orders: what })}</form.SubmitButton>
               </div>
             </form.Form>
           </form.AppForm>
@@ -142,20 +169,20 @@ export function BulkDialog({
               className="h-2 w-full accent-accent-600"
               max={count}
               value={done}
-              aria-label="Orders done"
+              aria-label={t.progress}
             />
             <p role="status" aria-live="polite" className="text-sm">
               {tally
                 ? tallyText(tally)
                 : failure
-                  ? `Stopped: ${failure}`
-                  : `${formatCount(done)} of ${formatCount(count)} done…`}
+                  ? t.stopped({ reason: failure.map(w).join(' ') })
+                  : t.done({ done: f.count(done), count: f.count(count) })}
             </p>
             {tally && tally.refused.length > 0 ? (
-              <ul aria-label="Refused orders" className="max-h-48 overflow-y-auto text-sm text-red-800">
+              <ul aria-label={t.refused} className="max-h-48 overflow-y-auto text-sm text-red-800">
                 {tally.refused.map((r) => (
                   <li key={r.id}>
-                    {r.orderNumber ?? `Order #${r.id}`}: {r.message}
+                    {r.orderNumber ?? t.order({ id: r.id })}: {w(r.message)}
                   </li>
                 ))}
               </ul>
@@ -163,11 +190,11 @@ export function BulkDialog({
             <div className="flex justify-end gap-2">
               {running ? (
                 <button type="button" className="btn-secondary" onClick={() => (stop.current = true)}>
-                  Stop
+                  {t.stop}
                 </button>
               ) : (
                 <button ref={closeRef} type="button" className="btn-primary" onClick={close}>
-                  Close
+                  {t.close}
                 </button>
               )}
             </div>

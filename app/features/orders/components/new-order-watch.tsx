@@ -2,6 +2,7 @@ import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { useNavigate, useRouterState } from '@tanstack/react-router';
 import { MAX_ID } from '#contract/rules';
 import { api } from '../../../lib/api-client';
+import { i18n, params, plural, useT } from '../../../lib/i18n';
 import {
   acknowledgeOrders,
   BACKGROUND_POLL_MS,
@@ -16,13 +17,17 @@ import {
 } from '../new-order-alerts';
 import { LIVE_POLL_MS } from '../queries';
 
-/** The document's own title (index.html), restored when nothing waits. */
-const BASE_TITLE = 'BlueTik Back Office';
+const messages = i18n('orders/new-order-watch', {
+  /** The document's own title (index.html), restored when nothing waits. */
+  base: 'BlueTik Back Office',
+  newOrders: plural({ one: 'New order', other: 'New orders' }),
+  title: params('({count}) {newOrders} · {base}'),
+});
 
-/** "(3) New orders · BlueTik Back Office". */
-export function titleFor(count: number): string {
-  if (count === 0) return BASE_TITLE;
-  return `(${newOrdersCount(count)}) New order${count === 1 ? '' : 's'} · ${BASE_TITLE}`;
+/** "(3) New orders · BlueTik Back Office", in the reader's language. */
+export function titleFor(count: number, t = messages.get()): string {
+  if (count === 0) return t.base;
+  return t.title({ count: newOrdersCount(count), newOrders: t.newOrders(count), base: t.base });
 }
 
 /**
@@ -40,10 +45,11 @@ export function NewOrderWatch() {
     onListRef.current = onList;
   }, [onList]);
   const unseen = useSyncExternalStore(subscribeUnseen, unseenOrders);
+  const t = useT(messages);
 
   useEffect(() => {
-    document.title = titleFor(unseen);
-  }, [unseen]);
+    document.title = titleFor(unseen, t);
+  }, [unseen, t]);
 
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;

@@ -7,7 +7,7 @@ import { itemImageUrl } from '#contract/items';
 import { ORDER_FIELD_LABELS } from '#contract/order-update';
 import { CANCELLED_REASON_MESSAGE, type Order } from '#contract/orders';
 import { can } from '#contract/permissions';
-import { formatRupees, fromPaise } from '#contract/rules';
+import { fromPaise } from '#contract/rules';
 import { byLabel, useAppForm, useSaveForm } from '../../../components/form';
 import { ImageDialog } from '../../../components/ui/image-dialog';
 import { PhoneLink } from '../../../components/ui/phone-link';
@@ -18,6 +18,7 @@ import { printKindsFor, usePrintOrders } from '../print/use-print-orders';
 import { Card, Facts, Stat } from './order-parts';
 import { DeliveryFields, OrderActionBar } from './order-status-form';
 import { PageHeader } from '../../../components/ui/page-header';
+import { i18n, params, useFormats, useT, useWords } from '../../../lib/i18n';
 import { useUpdateOrder } from '../mutations';
 import { useTakeOnOpen } from '../take-order';
 import {
@@ -40,7 +41,36 @@ const fieldOfMessage = (() => {
   return (message: string) => (message === CANCELLED_REASON_MESSAGE ? 'cancelledreason' : labelled(message));
 })();
 
-const rupees = (paise: number) => formatRupees(fromPaise(paise));
+const messages = i18n('orders/order-details', {
+  title: params('Order {number}'),
+  placed: params('Placed {date}'),
+  totals: 'Order totals',
+  items: 'Items',
+  itemsTotal: 'Items total',
+  shipping: 'Shipping',
+  grandTotal: 'Grand total',
+  form: 'Order details',
+  payment: 'Payment',
+  orderNumber: 'Order Number',
+  itemsCount: 'Items Count',
+  totalItemsPrice: 'Total Items Price',
+  grandTotalFact: 'Grand Total',
+  paymentType: 'Payment Type',
+  settlementAmount: 'Settlement Amount',
+  na: 'NA',
+  customer: 'Customer',
+  name: 'Name',
+  phone: 'Phone',
+  address: 'Address',
+  city: 'City',
+  state: 'State',
+  country: 'Country',
+  pincode: 'Pincode',
+  cancelledReason: 'Cancelled reason',
+  lines: 'Item prices and availability',
+  imageOf: params('Image of {name}'),
+  each: params('{qty} · {price} each'),
+});
 
 /**
  * Order details (spec §2): summary cards, the collapsible item tree with live totals
@@ -59,6 +89,10 @@ export function OrderDetails({
   onSaved: (orderNumber: string) => void;
   onCancel: () => void;
 }) {
+  const t = useT(messages);
+  const f = useFormats();
+  const w = useWords();
+  const rupees = (paise: number) => f.money(fromPaise(paise));
   const { data: order } = useSuspenseQuery(ordersQueries.detail(id));
   const { categories, problems } = useMemo(() => orderTree(order), [order]);
   const lines = useMemo(() => flatLines(categories), [categories]);
@@ -98,28 +132,28 @@ export function OrderDetails({
   return (
     <div>
       <PageHeader
-        title={`Order ${order.orderNumber}`}
+        title={t.title({ number: order.orderNumber })}
         description={
           <>
-            Placed {new Date(order.createdDate).toLocaleString()}
+            {t.placed({ date: f.dateTime(order.createdDate) })}
             {order.merchantName ? ` · ${order.merchantName}` : ''}
           </>
         }
       />
       <TimeLeftLine status={order.status} dueAt={order.dueAt} />
 
-      <section aria-label="Order totals" className="mb-6">
+      <section aria-label={t.totals} className="mb-6">
         {/* Live: they follow the Not Available boxes, the prices and the delivery price as they change. */}
         <dl aria-live="polite" className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-          <Stat label="Items" value={String(order.itemsCount)} />
-          <Stat label="Items total" value={rupees(totals.itemsTotal)} />
-          <Stat label="Shipping" value={rupees(totals.delivery)} />
-          <Stat label="Grand total" value={rupees(totals.grandTotal)} strong />
+          <Stat label={t.items} value={f.count(order.itemsCount)} />
+          <Stat label={t.itemsTotal} value={rupees(totals.itemsTotal)} />
+          <Stat label={t.shipping} value={rupees(totals.delivery)} />
+          <Stat label={t.grandTotal} value={rupees(totals.grandTotal)} strong />
         </dl>
       </section>
 
       <form.AppForm>
-        <form.Form aria-label="Order details" className="min-w-0 space-y-6">
+        <form.Form aria-label={t.form} className="min-w-0 space-y-6">
           <OrderItems
             form={form}
             groups={groups}
@@ -133,29 +167,26 @@ export function OrderDetails({
           <div className="grid gap-6 lg:grid-cols-3">
             <DeliveryFields form={form} readOnly={readOnly} online={online} canSettle={canSettle} />
             <div className="min-w-0 space-y-6">
-              <Card title="Payment">
+              <Card title={t.payment}>
                 <Facts
                   rows={[
-                    ['Order Number', order.orderNumber],
-                    ['Items Count', String(order.itemsCount)],
-                    ['Total Items Price', rupees(totals.itemsTotal)],
-                    ['Shipping', rupees(totals.delivery)],
-                    ['Grand Total', rupees(totals.grandTotal)],
-                    ['Payment Type', PAYMENT_TYPE_LABELS[order.paymentType]],
-                    [
-                      'Settlement Amount',
-                      order.settlementAmt === null ? 'NA' : formatRupees(order.settlementAmt),
-                    ],
+                    [t.orderNumber, order.orderNumber],
+                    [t.itemsCount, f.count(order.itemsCount)],
+                    [t.totalItemsPrice, rupees(totals.itemsTotal)],
+                    [t.shipping, rupees(totals.delivery)],
+                    [t.grandTotalFact, rupees(totals.grandTotal)],
+                    [t.paymentType, w(PAYMENT_TYPE_LABELS[order.paymentType])],
+                    [t.settlementAmount, order.settlementAmt === null ? t.na : f.money(order.settlementAmt)],
                   ]}
                 />
               </Card>
-              <Card title="Customer">
+              <Card title={t.customer}>
                 <Facts
                   rows={[
-                    ['Name', order.orderUserName],
-                    ['Phone', <PhoneLink key="phone" number={order.orderUserPhoneNumber} />],
+                    [t.name, order.orderUserName],
+                    [t.phone, <PhoneLink key="phone" number={order.orderUserPhoneNumber} />],
                     [
-                      'Address',
+                      t.address,
                       [order.orderUserAddress1, order.orderUserAddress2, order.orderUserAddress3]
                         .filter(Boolean)
                         .map((l) => (
@@ -164,10 +195,10 @@ export function OrderDetails({
                           </span>
                         )),
                     ],
-                    ['City', order.orderUserCity],
-                    ['State', order.orderUserState],
-                    ['Country', order.orderUserCountry],
-                    ['Pincode', order.orderUserPincode],
+                    [t.city, order.orderUserCity],
+                    [t.state, order.orderUserState && w(order.orderUserState)],
+                    [t.country, order.orderUserCountry && w(order.orderUserCountry)],
+                    [t.pincode, order.orderUserPincode],
                   ]}
                 />
               </Card>
@@ -196,9 +227,11 @@ export function OrderDetails({
                   query={ordersQueries.detail(order.id)}
                   toValues={orderFormValuesOf}
                   labels={{
-                    ...ORDER_FIELD_LABELS,
-                    cancelledreason: 'Cancelled reason',
-                    lines: 'Item prices and availability',
+                    ...Object.fromEntries(
+                      Object.entries(ORDER_FIELD_LABELS).map(([k, label]) => [k, w(label)]),
+                    ),
+                    cancelledreason: t.cancelledReason,
+                    lines: t.lines,
                   }}
                   describe={describeOrderField}
                   onClose={flow.closeConflict}
@@ -220,14 +253,10 @@ export function OrderDetails({
         open={shown !== null}
         title={shown?.name ?? ''}
         src={itemImageUrl(shown?.image ?? '')}
-        alt={shown ? `Image of ${shown.name}` : ''}
+        alt={shown ? t.imageOf({ name: shown.name }) : ''}
         onClose={() => setShown(null)}
       >
-        {shown ? (
-          <p>
-            {shown.qty} · {formatRupees(shown.price)} each
-          </p>
-        ) : null}
+        {shown ? <p>{t.each({ qty: shown.qty, price: f.money(shown.price) })}</p> : null}
       </ImageDialog>
     </div>
   );

@@ -2,13 +2,28 @@ import { useStore } from '@tanstack/react-form';
 import { ChevronRight, Info } from 'lucide-react';
 import type { OrderItemCategory, OrderItemLine } from '#contract/codecs';
 import { ITEM_PRICE_MAX_LENGTH, maskItemPriceText } from '#contract/order-update';
-import { formatRupees, fromPaise } from '#contract/rules';
+import { fromPaise } from '#contract/rules';
 import { withForm } from '../../../components/form';
+import { i18n, params, plural, useFormats, useT, useWords } from '../../../lib/i18n';
 import { useMediaQuery, WIDE_SCREEN } from '../../../lib/use-media-query';
 import type { OrderFormValues } from '../order-form-model';
 import { Card, ItemTableHead } from './order-parts';
 
-const rupees = (paise: number) => formatRupees(fromPaise(paise));
+const messages = i18n('orders/order-items', {
+  notAvailable: 'Not available',
+  notAvailableOf: params('Not available: {name}'),
+  price: 'Price',
+  priceSuffix: params(' of {name}'),
+  priceOf: params('Price of {name}'),
+  showImage: 'Show image',
+  title: 'Order items',
+  online: 'Online orders are paid in advance: prices, availability and shipping can’t be changed.',
+  unreadable: params('The order’s items could not be read: {problem}'),
+  items: plural({ one: '({count} item)', other: '({count} items)' }),
+  itemsOf: params('Items of {category}'),
+  total: 'Total',
+  help: 'Double-click an item, or choose its name, to see its image. Items marked Not Available don’t count towards the total.',
+});
 
 /** A category of the tree with its first index in the form's flat `lines`. */
 export interface OrderItemGroup {
@@ -36,16 +51,20 @@ export const OrderItems = withForm({
     onShow: (_line: OrderItemLine) => {},
   },
   render: function OrderItemsRender({ form, groups, lineTotals, online, readOnly, problems, onShow }) {
+    const t = useT(messages);
+    const f = useFormats();
+    const w = useWords();
+    const rupees = (paise: number) => f.money(fromPaise(paise));
     const wide = useMediaQuery(WIDE_SCREEN);
     const lines = useStore(form.store, (state) => state.values.lines);
 
     const notAvailable = (i: number, line: OrderItemLine, compact: boolean) => (
       <form.AppField name={`lines[${i}].unavailable`}>
-        {(f) =>
+        {(field) =>
           compact ? (
-            <f.CheckboxField label="Not available" labelSuffix={`: ${line.name}`} disabled={online} />
+            <field.CheckboxField label={t.notAvailable} labelSuffix={`: ${line.name}`} disabled={online} />
           ) : (
-            <f.CheckboxField label={`Not available: ${line.name}`} hideLabel disabled={online} />
+            <field.CheckboxField label={t.notAvailableOf({ name: line.name })} hideLabel disabled={online} />
           )
         }
       </form.AppField>
@@ -60,10 +79,10 @@ export const OrderItems = withForm({
           },
         }}
       >
-        {(f) => (
-          <f.TextField
-            label={compact ? 'Price' : `Price of ${line.name}`}
-            labelSuffix={compact ? ` of ${line.name}` : undefined}
+        {(field) => (
+          <field.TextField
+            label={compact ? t.price : t.priceOf({ name: line.name })}
+            labelSuffix={compact ? t.priceSuffix({ name: line.name }) : undefined}
             hideLabel={!compact}
             inputMode="decimal"
             maxLength={ITEM_PRICE_MAX_LENGTH}
@@ -80,27 +99,27 @@ export const OrderItems = withForm({
         className={`link text-left ${unavailable ? 'line-through' : ''}`}
         onClick={() => onShow(line)}
         aria-haspopup="dialog"
-        title="Show image"
+        title={t.showImage}
       >
         {line.name}
       </button>
     );
 
     return (
-      <Card title="Order items">
+      <Card title={t.title}>
         {online ? (
           <p className="mb-4 flex items-start gap-2 rounded-md bg-zinc-100 px-3 py-2 text-zinc-700">
             <Info aria-hidden="true" className="mt-1 size-4 shrink-0" />
-            Online orders are paid in advance: prices, availability and shipping can’t be changed.
+            {t.online}
           </p>
         ) : null}
         {problems.length ? (
           <p role="alert" className="text-red-700">
-            The order’s items could not be read: {problems[0]}
+            {t.unreadable({ problem: w(problems[0] ?? '') })}
           </p>
         ) : null}
         <fieldset disabled={readOnly} className="min-w-0 space-y-3">
-          <legend className="sr-only">Order items</legend>
+          <legend className="sr-only">{t.title}</legend>
           {groups.map(({ category, start }) => (
             <details
               key={`${category.category}-${start}`}
@@ -113,15 +132,13 @@ export const OrderItems = withForm({
                   className="size-4 transition-transform group-open:rotate-90"
                 />
                 {category.category}
-                <span className="font-normal text-zinc-600">
-                  ({category.items.length} {category.items.length === 1 ? 'item' : 'items'})
-                </span>
+                <span className="font-normal text-zinc-600">{t.items(category.items.length)}</span>
               </summary>
               {wide ? (
                 // relative: the visually hidden labels inside are clipped with the table, not left to widen the page.
                 <div className="relative overflow-x-auto border-t border-zinc-200">
                   <table className="w-full min-w-[40rem] table-fixed text-left">
-                    <caption className="sr-only">Items of {category.category}</caption>
+                    <caption className="sr-only">{t.itemsOf({ category: category.category })}</caption>
                     <ItemTableHead />
                     <tbody className="divide-y divide-zinc-100">
                       {category.items.map((line, j) => {
@@ -136,7 +153,9 @@ export const OrderItems = withForm({
                           >
                             <td className="px-3 py-2 align-top">{notAvailable(i, line, false)}</td>
                             <td className="px-3 py-2 align-top">{nameButton(line, unavailable)}</td>
-                            <td className="px-3 py-2 text-right align-top tabular-nums">{line.itemsCount}</td>
+                            <td className="px-3 py-2 text-right align-top tabular-nums">
+                              {f.count(line.itemsCount)}
+                            </td>
                             <td className="px-3 py-2 align-top">{line.qty}</td>
                             <td className="w-36 px-3 py-1.5 align-top">{price(i, line, false)}</td>
                             <td
@@ -152,7 +171,7 @@ export const OrderItems = withForm({
                 </div>
               ) : (
                 <ul
-                  aria-label={`Items of ${category.category}`}
+                  aria-label={t.itemsOf({ category: category.category })}
                   className="relative divide-y divide-zinc-100 border-t border-zinc-200"
                 >
                   {category.items.map((line, j) => {
@@ -167,13 +186,13 @@ export const OrderItems = withForm({
                         <div className="min-w-0 self-start">
                           {nameButton(line, unavailable)}
                           <p className="text-zinc-600 tabular-nums">
-                            {line.itemsCount} × {line.qty}
+                            {f.count(line.itemsCount)} × {line.qty}
                           </p>
                         </div>
                         <p
                           className={`self-start text-right font-medium tabular-nums ${unavailable ? 'line-through' : ''}`}
                         >
-                          <span className="sr-only">Total </span>
+                          <span className="sr-only">{t.total} </span>
                           {rupees(lineTotals[i] ?? 0)}
                         </p>
                         <div className="w-36">{price(i, line, true)}</div>
@@ -186,10 +205,7 @@ export const OrderItems = withForm({
             </details>
           ))}
         </fieldset>
-        <p className="mt-3 text-xs text-zinc-600">
-          Double-click an item, or choose its name, to see its image. Items marked Not Available don’t count
-          towards the total.
-        </p>
+        <p className="mt-3 text-xs text-zinc-600">{t.help}</p>
       </Card>
     );
   },

@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import { i18n, useT } from '../../../lib/i18n';
 
 /* The order screen's building blocks, apart from its form (order-details.tsx). */
 
@@ -51,24 +52,34 @@ export function Stat({ label, value, strong }: { label: string; value: string; s
   );
 }
 
+const messages = i18n('orders/order-parts', {
+  notAvailable: 'Not Available',
+  name: 'Name',
+  itemsCount: 'Items Count',
+  qty: 'Qty',
+  price: 'Price',
+  totalPrice: 'Total Price',
+});
+
 /** A category's item table columns: the heading, and whether its figures align right. */
 const ITEM_HEADINGS = [
-  ['Not Available', false],
-  ['Name', false],
-  ['Items Count', true],
-  ['Qty', false],
-  ['Price', false],
-  ['Total Price', true],
+  ['notAvailable', false],
+  ['name', false],
+  ['itemsCount', true],
+  ['qty', false],
+  ['price', false],
+  ['totalPrice', true],
 ] as const;
 
 /** The column headers of a category's item table. */
 export function ItemTableHead() {
+  const t = useT(messages);
   return (
     <thead className="bg-zinc-50 text-xs tracking-wide text-zinc-600 uppercase">
       <tr>
         {ITEM_HEADINGS.map(([heading, end]) => (
           <th key={heading} scope="col" className={`px-3 py-2 font-medium ${end ? 'text-right' : ''}`}>
-            {heading}
+            {t[heading]}
           </th>
         ))}
       </tr>

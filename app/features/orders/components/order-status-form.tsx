@@ -1,12 +1,35 @@
 import { useStore } from '@tanstack/react-form';
 import type { ReactNode } from 'react';
 import { Info } from 'lucide-react';
-import { CANCELLED_STATUS, TIME_PERIODS, YES_NO } from '#contract/enums';
-import { formatRupees, fromPaise } from '#contract/rules';
+import { CANCELLED_STATUS } from '#contract/enums';
+import { fromPaise } from '#contract/rules';
 import { withForm } from '../../../components/form';
+import { i18n, useFormats, useT } from '../../../lib/i18n';
 import type { OrderFormValues } from '../order-form-model';
-import { REASON_OPTIONS, STATUS_OPTIONS } from '../options';
+import { useReasonOptions, useStatusOptions, useTimePeriodOptions, useYesNoOptions } from '../options';
 import { Card } from './order-parts';
+
+const messages = i18n('orders/order-status-form', {
+  orderStatus: 'Order status',
+  status: 'Status',
+  reason: 'Cancelled Reason',
+  selectReason: 'Select a reason',
+  notCancelled: 'Not cancelled',
+  grandTotal: 'Grand total',
+  backToOrders: 'Back to orders',
+  cancel: 'Cancel',
+  save: 'Save',
+  delivery: 'Delivery',
+  readOnly: 'Your role can view orders but not update them.',
+  date: 'Expected Delivery Date',
+  time: 'Expected Delivery Time',
+  hours: 'Hours',
+  minutes: 'Minutes',
+  period: 'AM or PM',
+  price: 'Delivery Price (Rs)',
+  fixed: 'Fixed for Online orders.',
+  settled: 'Is Settled',
+});
 
 const HOURS = Array.from({ length: 12 }, (_, i) => String(i + 1));
 const MINUTES = Array.from({ length: 60 }, (_, i) => ({
@@ -32,6 +55,10 @@ export const OrderActionBar = withForm({
     onCancel: () => {},
   },
   render: function OrderActionBarRender({ form, readOnly, grandTotalPaise, notices, tools, onCancel }) {
+    const t = useT(messages);
+    const f = useFormats();
+    const statusOptions = useStatusOptions();
+    const reasonOptions = useReasonOptions();
     const isCancelled = useStore(form.store, (state) => Number(state.values.status) === CANCELLED_STATUS);
     return (
       <div className="sticky bottom-0 z-10 flex max-h-[70dvh] flex-col gap-3 overflow-y-auto rounded-t-lg border border-b-0 border-zinc-200 bg-white/95 px-4 py-3 shadow-[0_-4px_16px_rgb(0_0_0/0.08)] backdrop-blur-sm">
@@ -41,7 +68,7 @@ export const OrderActionBar = withForm({
             disabled={readOnly}
             className="grid min-w-0 flex-1 basis-72 grid-cols-2 gap-3 sm:max-w-lg"
           >
-            <legend className="sr-only">Order status</legend>
+            <legend className="sr-only">{t.orderStatus}</legend>
             <form.AppField
               name="status"
               listeners={{
@@ -51,14 +78,14 @@ export const OrderActionBar = withForm({
                 },
               }}
             >
-              {(f) => <f.SelectField label="Status" options={STATUS_OPTIONS} shortcut="s" />}
+              {(field) => <field.SelectField label={t.status} options={statusOptions} shortcut="s" />}
             </form.AppField>
             <form.AppField name="cancelledreason">
-              {(f) => (
-                <f.SelectField
-                  label="Cancelled Reason"
-                  options={REASON_OPTIONS}
-                  placeholder={isCancelled ? 'Select a reason' : 'Not cancelled'}
+              {(field) => (
+                <field.SelectField
+                  label={t.reason}
+                  options={reasonOptions}
+                  placeholder={isCancelled ? t.selectReason : t.notCancelled}
                   disabled={!isCancelled}
                 />
               )}
@@ -66,14 +93,14 @@ export const OrderActionBar = withForm({
           </fieldset>
           <div className="ml-auto flex items-center gap-3">
             <p className="text-right leading-tight">
-              <span className="block text-xs text-zinc-600">Grand total</span>
-              <span className="font-semibold tabular-nums">{formatRupees(fromPaise(grandTotalPaise))}</span>
+              <span className="block text-xs text-zinc-600">{t.grandTotal}</span>
+              <span className="font-semibold tabular-nums">{f.money(fromPaise(grandTotalPaise))}</span>
             </p>
             {tools}
             <button type="button" className="btn-secondary" onClick={onCancel}>
-              {readOnly ? 'Back to orders' : 'Cancel'}
+              {readOnly ? t.backToOrders : t.cancel}
             </button>
-            {readOnly ? null : <form.SubmitButton>Save</form.SubmitButton>}
+            {readOnly ? null : <form.SubmitButton>{t.save}</form.SubmitButton>}
           </div>
         </div>
       </div>
@@ -86,46 +113,49 @@ export const DeliveryFields = withForm({
   defaultValues: {} as OrderFormValues,
   props: { readOnly: false, online: false, canSettle: false },
   render: function DeliveryFieldsRender({ form, readOnly, online, canSettle }) {
+    const t = useT(messages);
+    const periods = useTimePeriodOptions();
+    const yesNo = useYesNoOptions(true);
     return (
-      <Card title="Delivery" className="min-w-0 self-start lg:col-span-2">
+      <Card title={t.delivery} className="min-w-0 self-start lg:col-span-2">
         {readOnly ? (
           <p className="mb-4 flex items-start gap-2 rounded-md bg-zinc-100 px-3 py-2 text-zinc-700">
             <Info aria-hidden="true" className="mt-1 size-4 shrink-0" />
-            Your role can view orders but not update them.
+            {t.readOnly}
           </p>
         ) : null}
         <fieldset disabled={readOnly} className="grid min-w-0 gap-5 sm:grid-cols-2">
-          <legend className="sr-only">Delivery</legend>
+          <legend className="sr-only">{t.delivery}</legend>
           <form.AppField name="expecteddeliverydate">
-            {(f) => <f.TextField label="Expected Delivery Date" type="date" />}
+            {(f) => <f.TextField label={t.date} type="date" />}
           </form.AppField>
           <fieldset className="min-w-0">
-            <legend className="mb-1.5 block text-sm font-medium text-zinc-800">Expected Delivery Time</legend>
+            <legend className="mb-1.5 block text-sm font-medium text-zinc-800">{t.time}</legend>
             <div className="grid grid-cols-3 gap-2">
               <form.AppField name="exphours">
-                {(f) => <f.SelectField label="Hours" hideLabel options={HOURS} />}
+                {(f) => <f.SelectField label={t.hours} hideLabel options={HOURS} />}
               </form.AppField>
               <form.AppField name="expminutes">
-                {(f) => <f.SelectField label="Minutes" hideLabel options={MINUTES} />}
+                {(f) => <f.SelectField label={t.minutes} hideLabel options={MINUTES} />}
               </form.AppField>
               <form.AppField name="exptimeperiod">
-                {(f) => <f.SelectField label="AM or PM" hideLabel options={TIME_PERIODS} />}
+                {(f) => <f.SelectField label={t.period} hideLabel options={periods} />}
               </form.AppField>
             </div>
           </fieldset>
           <form.AppField name="deliveryprice">
             {(f) => (
               <f.TextField
-                label="Delivery Price (Rs)"
+                label={t.price}
                 inputMode="numeric"
                 disabled={online}
-                hint={online ? 'Fixed for Online orders.' : undefined}
+                hint={online ? t.fixed : undefined}
               />
             )}
           </form.AppField>
           {canSettle ? (
             <form.AppField name="issettled">
-              {(f) => <f.SelectField label="Is Settled" options={YES_NO.slice().reverse()} />}
+              {(f) => <f.SelectField label={t.settled} options={yesNo} />}
             </form.AppField>
           ) : null}
         </fieldset>

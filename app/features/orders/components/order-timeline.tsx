@@ -7,21 +7,65 @@ import { can } from '#contract/permissions';
 import { useRemoveRow } from '../../../components/data-table/use-remove-row';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { notify } from '../../../lib/events';
-import { exactTime, relativeTime } from '../../../lib/format-time';
+import { i18n, params, useFormats, useT, useWords, type Formats } from '../../../lib/i18n';
 import { ordersKeys, ordersQueries } from '../queries';
 import { describeEntry } from '../timeline-words';
 import { NoteForm } from './note-form';
 import { Card } from './order-parts';
 
+const messages = i18n('orders/order-timeline', {
+  someone: 'Someone',
+  justNow: 'just now',
+  removeNoteBy: params('Remove note by {name}'),
+  remove: 'Remove',
+  removed: 'The note was removed.',
+  title: 'Timeline',
+  failed: 'The timeline could not be loaded.',
+  tryAgain: 'Try again',
+  list: params('Timeline of order {number}, oldest first'),
+  placed: 'Order placed',
+  loadingTimeline: 'Loading the timeline…',
+  loading: 'Loading…',
+  later: 'Show later entries',
+  item: params('Item {id}'),
+  removeTitle: 'Remove note',
+  removeQuestion: params(
+    'Remove this note by {name}? The timeline will keep that it was written and removed.',
+  ),
+});
+
+const STEPS: [Intl.RelativeTimeFormatUnit, number][] = [
+  ['second', 60],
+  ['minute', 60],
+  ['hour', 24],
+  ['day', 7],
+  ['week', 4.35],
+  ['month', 12],
+  ['year', Infinity],
+];
+
+/** "just now", "5 minutes ago", "yesterday", "3 weeks ago" in the reader's language. */
+function relativeText(f: Formats, iso: string, justNow: string, now: number = Date.now()): string {
+  let amount = (new Date(iso).getTime() - now) / 1000;
+  if (Math.abs(amount) < 45) return justNow;
+  for (const [unit, size] of STEPS) {
+    if (Math.abs(amount) < size) return f.relative(Math.round(amount), unit);
+    amount /= size;
+  }
+  return f.dateTime(iso);
+}
+
 /** When and who, as every entry shows them: relative, with the exact time for a look or a reader. */
 function Stamp({ at, who }: { at: string; who: string }) {
+  const t = useT(messages);
+  const f = useFormats();
   return (
     <p className="text-xs text-zinc-600">
-      <span className="font-medium text-zinc-800">{who || 'Someone'}</span>
+      <span className="font-medium text-zinc-800">{who || t.someone}</span>
       {' · '}
       {/* Both shown: a phone has no hover to reveal a title. */}
       <time dateTime={at}>
-        {relativeTime(at)} <span className="text-zinc-500">({exactTime(at)})</span>
+        {relativeText(f, at, t.justNow)} <span className="text-zinc-500">({f.dateTime(at)})</span>
       </time>
     </p>
   );
@@ -36,6 +80,7 @@ function Entry({
   itemName: (id: number) => string;
   onRemove?: ((entry: OrderHistoryEntry) => void) | undefined;
 }) {
+  const t = useT(messages);
   const { title, lines } = describeEntry(entry, itemName);
   const text = entry.action === 'note' && typeof entry.changes.text === 'string' ? entry.changes.text : null;
   return (
@@ -50,10 +95,10 @@ function Entry({
           <button
             type="button"
             className="btn-secondary h-8 shrink-0 px-3"
-            aria-label={`Remove note by ${entry.userName}`}
+            aria-label={t.removeNoteBy({ name: entry.userName })}
             onClick={() => onRemove(entry)}
           >
-            Remove
+            {t.remove}
           </button>
         ) : null}
       </div>
@@ -87,32 +132,34 @@ export function OrderTimeline({
   lines: readonly OrderItemLine[];
   role: string;
 }) {
+  const t = useT(messages);
+  const w = useWords();
   const history = useInfiniteQuery(ordersQueries.history(order.id));
   const entries = useMemo(() => history.data?.pages.flat() ?? [], [history.data]);
   const names = useMemo(() => new Map(lines.map((l) => [l.itemId, l.name])), [lines]);
-  const itemName = (id: number) => names.get(id) ?? `Item ${id}`;
+  const itemName = (id: number) => names.get(id) ?? t.item({ id });
   const [toRemove, setToRemove] = useState<OrderHistoryEntry | null>(null);
   const removal = useRemoveRow({
     endpoint: 'removeOrderNote',
     invalidate: ordersKeys.other('history', order.id),
     onSuccess: () => {
-      notify({ tone: 'success', message: 'The note was removed.' });
+      notify({ tone: 'success', message: messages.get().removed });
       setToRemove(null);
     },
   });
   const created = entries.some((e) => e.action === 'create');
 
   return (
-    <Card title="Timeline">
+    <Card title={t.title}>
       {history.isError ? (
         <p role="alert" className="text-sm text-red-700">
-          The timeline could not be loaded.{' '}
+          {t.failed}{' '}
           <button type="button" className="link" onClick={() => void history.refetch()}>
-            Try again
+            {t.tryAgain}
           </button>
         </p>
       ) : null}
-      <ol aria-label={`Timeline of order ${order.orderNumber}, oldest first`} aria-busy={history.isPending}>
+      <ol aria-label={t.list({ number: order.orderNumber })} aria-busy={history.isPending}>
         {/* Orders from the mobile app have no creation entry: the order's own date says when. */}
         {!history.isPending && !created ? (
           <li className="relative border-l-2 border-zinc-200 pb-4 pl-4 last:pb-0">
@@ -120,7 +167,7 @@ export function OrderTimeline({
               aria-hidden="true"
               className="absolute top-1.5 -left-[5px] size-2 rounded-full bg-accent-600"
             />
-            <h3 className="text-sm font-semibold text-zinc-900">Order placed</h3>
+            <h3 className="text-sm font-semibold text-zinc-900">{t.placed}</h3>
             <Stamp at={order.createdDate} who={order.orderUserName} />
           </li>
         ) : null}
@@ -133,7 +180,7 @@ export function OrderTimeline({
           />
         ))}
       </ol>
-      {history.isPending ? <p className="text-sm text-zinc-600">Loading the timeline…</p> : null}
+      {history.isPending ? <p className="text-sm text-zinc-600">{t.loadingTimeline}</p> : null}
       {history.hasNextPage ? (
         <button
           type="button"
@@ -143,18 +190,18 @@ export function OrderTimeline({
             if (!history.isFetchingNextPage) void history.fetchNextPage();
           }}
         >
-          {history.isFetchingNextPage ? 'Loading…' : 'Show later entries'}
+          {history.isFetchingNextPage ? t.loading : t.later}
         </button>
       ) : null}
       {/* After the entries: a new note is the newest, and lands just above where it was typed. */}
       {can(role, 'orders.note') ? <NoteForm orderId={order.id} /> : null}
       <ConfirmDialog
         open={toRemove !== null}
-        title="Remove note"
-        confirmLabel="Remove"
+        title={t.removeTitle}
+        confirmLabel={t.remove}
         destructive
         busy={removal.isPending}
-        error={removal.error?.message ?? null}
+        error={removal.error ? w(removal.error.message) : null}
         onConfirm={() => {
           if (toRemove && !removal.isPending) removal.mutate(toRemove.id);
         }}
@@ -163,7 +210,7 @@ export function OrderTimeline({
           setToRemove(null);
         }}
       >
-        Remove this note by {toRemove?.userName}? The timeline will keep that it was written and removed.
+        {t.removeQuestion({ name: toRemove?.userName ?? '' })}
       </ConfirmDialog>
     </Card>
   );

@@ -4,6 +4,7 @@ import type { OrderListQuery } from '#contract/lists';
 import { can } from '#contract/permissions';
 import type { Selection, Viewer } from '../../../components/data-table';
 import { notify } from '../../../lib/events';
+import { i18n, useT } from '../../../lib/i18n';
 import { dashboardKeys } from '../../dashboard/queries';
 import { tallyText, type BulkTally } from '../bulk-run';
 import { EXPORT_IDS_MAX } from '#contract/order-export';
@@ -12,6 +13,13 @@ import { PrintMenu } from '../print/print-menu';
 import { printKindsFor, usePrintOrders } from '../print/use-print-orders';
 import { ordersKeys } from '../queries';
 import { BulkDialog, type BulkMode } from './bulk-dialog';
+
+const messages = i18n('orders/orders-bulk-actions', {
+  changeStatus: 'Change status…',
+  markSettled: 'Mark settled…',
+  print: 'Print',
+  export: 'Export',
+});
 
 /**
  * The orders list's bulk actions on its selection (issue 15 item 2, issue 16 item 3):
@@ -28,6 +36,7 @@ export function OrdersBulkActions({
   total: number;
   viewer: Viewer;
 }) {
+  const t = useT(messages);
   const queryClient = useQueryClient();
   const [mode, setMode] = useState<BulkMode | null>(null);
   const printing = usePrintOrders();
@@ -49,15 +58,15 @@ export function OrdersBulkActions({
   return (
     <>
       <button type="button" className="btn-primary h-8" onClick={() => setMode('status')}>
-        Change status…
+        {t.changeStatus}
       </button>
       {can(viewer.role, 'orders.settle') ? (
         <button type="button" className="btn-secondary h-8" onClick={() => setMode('settle')}>
-          Mark settled…
+          {t.markSettled}
         </button>
       ) : null}
       <PrintMenu
-        label="Print"
+        label={t.print}
         busy={printing.busy}
         kinds={printKindsFor(viewer.role)}
         // Printing names its orders: pick them (all matching could be a million pages).
@@ -65,7 +74,7 @@ export function OrdersBulkActions({
         onPrint={(kind) => void printing.print(kind, ids)}
       />
       <ExportButton
-        label="Export"
+        label={t.export}
         className="btn-secondary h-8"
         total={count}
         body={

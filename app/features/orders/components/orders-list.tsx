@@ -7,18 +7,27 @@ import { can } from '#contract/permissions';
 import { DataTable, useKeptLayout, useSelection, type Viewer } from '../../../components/data-table';
 import { useSession } from '../../../lib/auth/session';
 import { PageHeader } from '../../../components/ui/page-header';
-import { orderColumns, orderLink, seesEveryStore } from '../columns';
+import { i18n, params, useT } from '../../../lib/i18n';
+import { orderLink, seesEveryStore, useOrderColumns } from '../columns';
 import { listShowsOrders, newOrdersText, ordersWaiting } from '../new-order-alerts';
 import { changesFilter, LIVE_POLL_MS, ordersKeys, ordersQueries } from '../queries';
 import { ExportButton, viewExport } from '../export/export-button';
 import { OrdersBulkActions } from './orders-bulk-actions';
-import { orderFilters } from './orders-list-filters';
+import { filterMessages, orderFilters } from './orders-list-filters';
 import { viewsQueries } from '../../views/queries';
 import { ViewsMenu } from '../../views/views-menu';
 import { searchForTab, StatusTabs, tabOf } from './status-tabs';
 
+const messages = i18n('orders/orders-list', {
+  title: 'Orders',
+  show: 'show',
+  noun: 'order',
+  row: params('order {number}'),
+  searchLabel: 'Search orders',
+  searchPlaceholder: 'Order no., name or phone',
+});
+
 const NEWEST_FIRST = { id: 'createdDate', desc: true };
-const orderLabel = (order: OrderListRow) => `order ${order.orderNumber}`;
 
 /**
  * The Orders table (spec §2) with its filters, pinned to the snapshot `upto` of the URL
@@ -39,9 +48,13 @@ export function OrdersList({
   onSearchChange: (next: OrderListQuery, options?: { replace?: boolean }) => void;
   viewer: Viewer;
 }) {
+  const t = useT(messages);
+  const filterTexts = useT(filterMessages);
+  const columns = useOrderColumns();
+  const orderLabel = useMemo(() => (order: OrderListRow) => t.row({ number: order.orderNumber }), [t]);
   const queryClient = useQueryClient();
   const stores = useQuery({ ...ordersQueries.stores(), enabled: seesEveryStore(viewer) });
-  const filters = useMemo(() => orderFilters(stores.data ?? []), [stores.data]);
+  const filters = useMemo(() => orderFilters(stores.data ?? [], filterTexts), [stores.data, filterTexts]);
   const changes = useQuery({
     ...ordersQueries.changes(search),
     refetchInterval: LIVE_POLL_MS,
@@ -111,7 +124,7 @@ export function OrdersList({
 
   return (
     <>
-      <PageHeader title="Orders" />
+      <PageHeader title={t.title} />
       {/* Always in the page, so assistive technology hears the count when it appears. */}
       <div role="status" aria-live="polite" aria-atomic="true">
         {newOrders > 0 ? (
@@ -123,16 +136,16 @@ export function OrdersList({
               aria-busy={showing}
               onClick={() => void show()}
             >
-              show
+              {t.show}
             </button>
           </p>
         ) : null}
       </div>
       <div ref={tableRef}>
         <DataTable
-          label="Orders"
-          noun="order"
-          columns={orderColumns}
+          label={t.title}
+          noun={t.noun}
+          columns={columns}
           viewer={viewer}
           search={search}
           onSearchChange={onSearchChange}
@@ -143,8 +156,8 @@ export function OrdersList({
           rowLink={orderLink}
           rowLabel={orderLabel}
           remove={{ endpoint: 'removeOrder', invalidate: ordersKeys.all }}
-          searchLabel="Search orders"
-          searchPlaceholder="Order no., name or phone"
+          searchLabel={t.searchLabel}
+          searchPlaceholder={t.searchPlaceholder}
           filters={filters}
           layout={{ value: kept.layout, onChange: (layout) => keep({ ...kept, layout }) }}
           tools={<ViewsMenu view={view} search={search} layout={kept.layout} role={viewer.role} />}
@@ -171,7 +184,7 @@ export function OrdersList({
             ),
             panel:
               tab === null
-                ? { id: panelId, 'aria-label': 'Orders' }
+                ? { id: panelId, 'aria-label': t.title }
                 : { id: panelId, 'aria-labelledby': `${panelId}-tab-${tab}` },
           }}
         />

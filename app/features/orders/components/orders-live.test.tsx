@@ -104,7 +104,7 @@ describe('orders list live data', () => {
     await waitFor(() => expect(bodyRows()[0]).toHaveFocus());
   });
 
-  it('asks with the filters, and says 1000+ when the server reaches its cap', async () => {
+  it('asks with the filters, and says 1,000+ when the server reaches its cap', async () => {
     signInAs('BlueTikAdmin');
     const app = await renderApp('/listorders?status=0');
     await screen.findByRole('grid', { name: 'Orders' });
@@ -114,7 +114,7 @@ describe('orders list live data', () => {
     expect(banner()).toBeEmptyDOMElement();
     arrive(NEW_ORDERS_CAP, 5000);
     await poll();
-    await waitFor(() => expect(banner()).toHaveTextContent('1000+ new orders — show'));
+    await waitFor(() => expect(banner()).toHaveTextContent('1,000+ new orders — show'));
     expect(app.router.state.location.search).toMatchObject({ status: [0], upto: 120 });
   });
 

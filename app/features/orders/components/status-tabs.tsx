@@ -1,18 +1,27 @@
-import { useRef, type KeyboardEvent } from 'react';
+import { useMemo, useRef, type KeyboardEvent } from 'react';
 import { ORDER_STATUSES, type OrderStatus } from '#contract/enums';
 import type { OrderListQuery } from '#contract/lists';
 import type { OrderStatusCounts } from '#contract/orders';
-import { formatCount } from '#contract/rules';
+import { i18n, translateWords, useFormats, useT } from '../../../lib/i18n';
 
 /** A tab: every status, one status by its code, Upcoming or Overdue. */
 export type StatusTab = 'all' | OrderStatus | 'upcoming' | 'overdue';
 
-const TABS: { tab: StatusTab; label: string }[] = [
-  { tab: 'all', label: 'All' },
-  ...ORDER_STATUSES.map((s) => ({ tab: s.id as OrderStatus, label: s.label })),
-  { tab: 'upcoming', label: 'Upcoming' },
-  { tab: 'overdue', label: 'Overdue' },
+const messages = i18n('orders/status-tabs', {
+  all: 'All',
+  upcoming: 'Upcoming',
+  overdue: 'Overdue',
+  label: 'Orders by status',
+});
+
+/** The tabs in order, named in the reader's language (the statuses through the words table). */
+const tabsOf = (t: ReturnType<typeof messages.get>): { tab: StatusTab; label: string }[] => [
+  { tab: 'all', label: t.all },
+  ...ORDER_STATUSES.map((s) => ({ tab: s.id as OrderStatus, label: translateWords(s.label) })),
+  { tab: 'upcoming', label: t.upcoming },
+  { tab: 'overdue', label: t.overdue },
 ];
+const TAB_COUNT = ORDER_STATUSES.length + 3;
 
 /** The tab the URL's filters are (none when several statuses are checked). */
 export function tabOf(search: Pick<OrderListQuery, 'status' | 'upcoming' | 'overdue'>): StatusTab | null {
@@ -60,17 +69,20 @@ export function StatusTabs({
   panelId: string;
   onPick: (tab: StatusTab) => void;
 }) {
+  const t = useT(messages);
+  const f = useFormats();
+  const tabs = useMemo(() => tabsOf(t), [t]);
   const picked = tabOf(search);
   const listRef = useRef<HTMLDivElement>(null);
   const focusable = picked ?? 'all';
 
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
-    const last = TABS.length - 1;
+    const last = TAB_COUNT - 1;
     const to =
       event.key === 'ArrowRight'
-        ? (index + 1) % TABS.length
+        ? (index + 1) % TAB_COUNT
         : event.key === 'ArrowLeft'
-          ? (index + last) % TABS.length
+          ? (index + last) % TAB_COUNT
           : event.key === 'Home'
             ? 0
             : event.key === 'End'
@@ -85,11 +97,11 @@ export function StatusTabs({
     <div
       ref={listRef}
       role="tablist"
-      aria-label="Orders by status"
+      aria-label={t.label}
       // Underlined tabs on a desktop; on a phone they wrap as pills (nothing scrolls sideways).
       className="mb-4 flex flex-wrap gap-1 md:border-b md:border-zinc-200 in-data-[density=compact]:mb-2"
     >
-      {TABS.map(({ tab, label }, index) => {
+      {tabs.map(({ tab, label }, index) => {
         const selected = tab === picked;
         return (
           <button
@@ -112,7 +124,7 @@ export function StatusTabs({
             <span
               className={`rounded-full px-2 py-0.5 text-xs tabular-nums ${selected ? 'bg-accent-100 text-accent-900' : 'bg-zinc-100 text-zinc-700'}`}
             >
-              {counts ? formatCount(countOf(counts, tab)) : '…'}
+              {counts ? f.count(countOf(counts, tab)) : '…'}
             </span>
           </button>
         );

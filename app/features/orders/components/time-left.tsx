@@ -1,7 +1,21 @@
 import { useSyncExternalStore } from 'react';
 import { AlarmClock, Clock, TriangleAlert } from 'lucide-react';
-import { timeLeft, type TimeLeftTone } from '#contract/time-left';
-import { exactTime } from '../../../lib/format-time';
+import { timeLeft, type TimeLeft, type TimeLeftTone } from '#contract/time-left';
+import { i18n, params, plural, useFormats, useT, type Formats } from '../../../lib/i18n';
+
+const messages = i18n('orders/time-left', {
+  left: params('{span} left'),
+  late: params('late by {span}'),
+  minutes: params('{minutes} min'),
+  hoursMinutes: params('{hours} h {minutes} min'),
+  daysHours: params('{days} d {hours} h'),
+  days: plural({ one: '{count} d', other: '{count} d' }),
+  none: 'No time left to keep',
+  promisedTitle: params('Promised for {time}'),
+  timeLeft: 'Time left:',
+  promised: params('promised for {time}'),
+});
+type Texts = ReturnType<typeof messages.get>;
 
 /*
  * Time left on an open order (issue 28 item 2), counting down live. One clock for every
@@ -46,41 +60,67 @@ const TONES: Record<Exclude<TimeLeftTone, 'none'>, { className: string; Icon: ty
   late: { className: 'bg-red-50 text-red-800 ring-1 ring-red-300 font-semibold', Icon: TriangleAlert },
 };
 
+/**
+ * "7 min", "1 h 05 min", "1 d 3 h", "12 d" in the reader's language: the contract's spanText
+ * (time-left.ts), its units translated and its numbers in the reader's digits.
+ */
+function spanText(t: Texts, f: Formats, totalMinutes: number): string {
+  const m = Math.abs(totalMinutes);
+  if (m < 60) return t.minutes({ minutes: f.count(m) });
+  if (m < 24 * 60)
+    return t.hoursMinutes({ hours: f.count(Math.floor(m / 60)), minutes: String(m % 60).padStart(2, '0') });
+  const days = Math.floor(m / (24 * 60));
+  const hours = Math.floor((m % (24 * 60)) / 60);
+  return hours && days < 2 ? t.daysHours({ days: f.count(days), hours: f.count(hours) }) : t.days(days);
+}
+
+/** "12 min left", "late by 7 min": the time left in words. */
+function leftText(t: Texts, f: Formats, left: TimeLeft): string {
+  const minutes = left.minutes ?? 0;
+  return left.tone === 'late'
+    ? t.late({ span: spanText(t, f, minutes) })
+    : t.left({ span: spanText(t, f, minutes) });
+}
+
 /** The orders list's Time Left cell: "12 min left", amber within 10 minutes, red "late by …". */
 export function TimeLeftBadge({ status, dueAt }: { status: number; dueAt: string | null }) {
+  const t = useT(messages);
+  const f = useFormats();
   const left = timeLeft(status, dueAt, useTickingNow());
   if (left.tone === 'none')
     return (
       <span className="text-zinc-500">
         <span aria-hidden="true">—</span>
-        <span className="sr-only">No time left to keep</span>
+        <span className="sr-only">{t.none}</span>
       </span>
     );
   const { className, Icon } = TONES[left.tone];
   return (
     <span
       className={`inline-flex items-center gap-1 rounded-md px-1.5 py-0.5 text-sm whitespace-nowrap ${className}`}
-      title={dueAt ? `Promised for ${exactTime(dueAt)}` : undefined}
+      title={dueAt ? t.promisedTitle({ time: f.dateTime(dueAt) }) : undefined}
     >
       <Icon aria-hidden="true" className="size-3.5 shrink-0" />
-      {left.text}
+      {leftText(t, f, left)}
     </span>
   );
 }
 
 /** The order details' line: the time left and the promised time, or nothing for a closed order. */
 export function TimeLeftLine({ status, dueAt }: { status: number; dueAt: string | null }) {
+  const t = useT(messages);
+  const f = useFormats();
   const left = timeLeft(status, dueAt, useTickingNow());
   if (left.tone === 'none' || !dueAt) return null;
   const { className, Icon } = TONES[left.tone];
   return (
     <p className="mb-4 flex flex-wrap items-center gap-2 text-sm">
-      <span className="font-medium text-zinc-700">Time left:</span>
+      <span className="font-medium text-zinc-700">{t.timeLeft}</span>
       <span className={`inline-flex items-center gap-1 rounded-md px-2 py-0.5 ${className}`}>
         <Icon aria-hidden="true" className="size-4 shrink-0" />
-        {left.text}
+        {leftText(t, f, left)}
       </span>
-      <span className="text-zinc-600">promised for {exactTime(dueAt)}</span>
+      <span className="text-zinc-600">{t.promised({ time: f.dateTime(dueAt) })}</span>
     </p>
   );
 }

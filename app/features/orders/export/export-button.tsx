@@ -1,15 +1,22 @@
 import { Download } from 'lucide-react';
 import type { OrderListQuery } from '#contract/lists';
 import { EXPORT_COLUMNS, type ExportColumn, type OrderExportInput } from '#contract/order-export';
-import { formatCount } from '#contract/rules';
 import { columnIdOf, type Viewer } from '../../../components/data-table';
-import { orderColumns } from '../columns';
+import { i18n, params, useFormats, useT } from '../../../lib/i18n';
+import { currentOrderColumns } from '../columns';
 import { changesFilter } from '../queries';
 import { useExportOrders } from './use-export-orders';
 
+const messages = i18n('orders/export-button', {
+  exportCsv: 'Export CSV',
+  progress: 'Rows exported',
+  rows: params('{done} of {total} rows…'),
+  cancel: 'Cancel export',
+});
+
 /** The list's columns this viewer sees (orders/columns.tsx), those the export can hold. */
 export function exportColumnsFor(viewer: Viewer): ExportColumn[] {
-  return orderColumns
+  return currentOrderColumns()
     .filter((column) => column.meta?.visibleTo?.(viewer) ?? true)
     .map((column) => columnIdOf(column))
     .filter((id): id is ExportColumn => Object.hasOwn(EXPORT_COLUMNS, id));
@@ -32,7 +39,7 @@ export function viewExport(search: OrderListQuery, viewer: Viewer): OrderExportI
 export function ExportButton({
   body,
   total,
-  label = 'Export CSV',
+  label,
   className = 'btn-secondary',
 }: {
   body: OrderExportInput | null;
@@ -40,6 +47,8 @@ export function ExportButton({
   label?: string;
   className?: string;
 }) {
+  const t = useT(messages);
+  const f = useFormats();
   const { progress, run, cancel } = useExportOrders();
   if (progress)
     return (
@@ -48,13 +57,11 @@ export function ExportButton({
           className="h-2 w-28 accent-accent-600"
           max={progress.total || 1}
           value={progress.done}
-          aria-label="Rows exported"
+          aria-label={t.progress}
         />
-        <span>
-          {formatCount(progress.done)} of {formatCount(progress.total)} rows…
-        </span>
+        <span>{t.rows({ done: f.count(progress.done), total: f.count(progress.total) })}</span>
         <button type="button" className="btn-secondary h-8" onClick={cancel}>
-          Cancel export
+          {t.cancel}
         </button>
       </div>
     );
@@ -66,7 +73,7 @@ export function ExportButton({
       onClick={() => body && void run(body, total)}
     >
       <Download aria-hidden="true" className="size-4" />
-      {label}
+      {label ?? t.exportCsv}
     </button>
   );
 }

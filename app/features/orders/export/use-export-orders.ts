@@ -4,6 +4,14 @@ import { apiPath } from '#contract/paths';
 import { ApiError, http } from '../../../lib/api-client';
 import { notify } from '../../../lib/events';
 import { downloadCsv } from '../../../lib/download';
+import { i18n, params, plural } from '../../../lib/i18n';
+
+const messages = i18n('orders/use-export-orders', {
+  failed: params('The export failed (HTTP {status}).'),
+  exported: plural({ one: '{count} order exported to {name}.', other: '{count} orders exported to {name}.' }),
+  cancelled: 'The export was cancelled.',
+  incomplete: 'The export could not be completed.',
+});
 
 /** Where an export stands: rows received of how many expected. */
 export interface ExportProgress {
@@ -14,7 +22,7 @@ export interface ExportProgress {
 /** The envelope's words of a refused export (it answers JSON then, not CSV). */
 async function refusal(res: Response): Promise<string> {
   const body = (await res.json().catch(() => null)) as { errorMessages?: string[] } | null;
-  return body?.errorMessages?.join(' ') || `The export failed (HTTP ${res.status}).`;
+  return body?.errorMessages?.join(' ') || messages.get().failed({ status: res.status });
 }
 
 /**
@@ -58,13 +66,20 @@ export function useExportOrders() {
         /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? 'orders.csv';
       downloadCsv(chunks as BlobPart[], name);
       const rows = Math.max(0, lines - 1);
-      notify({ tone: 'success', message: `${rows.toLocaleString('en-IN')} orders exported to ${name}.` });
+      // The file's name stays as the server gave it (a name for spreadsheets, not words).
+      notify({
+        tone: 'success',
+        message: messages
+          .get()
+          .exported(rows)
+          .replace('{name}', () => name),
+      });
     } catch (error) {
-      if (abort.signal.aborted) notify({ tone: 'success', message: 'The export was cancelled.' });
+      if (abort.signal.aborted) notify({ tone: 'success', message: messages.get().cancelled });
       else
         notify({
           tone: 'error',
-          message: error instanceof ApiError ? error.message : 'The export could not be completed.',
+          message: error instanceof ApiError ? error.message : messages.get().incomplete,
         });
     } finally {
       controller.current = null;

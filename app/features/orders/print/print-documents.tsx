@@ -2,9 +2,8 @@ import { decodeOrderUserItems, type OrderItemCategory } from '#contract/codecs';
 import { PAYMENT_TYPE_LABELS } from '#contract/enums';
 import { CANCELLED_STATUS } from '#contract/enums';
 import type { OrderBill, OrderPrint } from '#contract/order-prints';
-import { formatRupees } from '#contract/rules';
 import { COMPOSITION_HEADING, GST_RATE_PERCENT, SAC_RESTAURANT } from '#contract/tax';
-import { exactTime } from '../../../lib/format-time';
+import { i18n, params, useFormats, useT, useWords, type Formats } from '../../../lib/i18n';
 
 /** One order on paper: a customer bill carries its invoice (printbills), a ticket none. */
 export type Printed = OrderPrint & { bill?: OrderBill['bill'] };
@@ -17,6 +16,37 @@ export type Printed = OrderPrint & { bill?: OrderBill['bill'] };
  * items are the order's available lines — what the customer pays for and the kitchen packs.
  */
 
+/*
+ * On paper in the reader's language, except what the law names in English: the GST document
+ * names (Tax Invoice, Bill of Supply), the composition declaration (CGST Rules, rule 5),
+ * GSTIN, FSSAI, SAC, GST, CGST, SGST and Rs.
+ */
+const messages = i18n('orders/print-documents', {
+  phone: params('Phone: +91 {phone}'),
+  fssai: params('FSSAI Lic. No.: {number}'),
+  cancelled: 'CANCELLED',
+  receipt: 'Receipt',
+  bill: 'Bill',
+  heading: params('{kind} · Order {number}'),
+  invoice: params('Invoice No.: {number} · Date: {date}'),
+  placed: params('Placed: {time}'),
+  expected: params('Expected delivery: {delivery}'),
+  customer: 'Customer',
+  item: 'Item',
+  count: 'Count',
+  price: 'Price',
+  total: 'Total',
+  itemsTotal: 'Items total',
+  delivery: 'Delivery',
+  grandTotal: 'Grand total',
+  gstIncluded: params('GST included (SAC {sac}, {rate} %)'),
+  taxable: 'Taxable value',
+  payment: params('Payment: {type}'),
+  thanks: params('Thank you for ordering from {store}.'),
+  thanksUs: 'Thank you for ordering from us.',
+  pieces: params('Pieces: {count}'),
+});
+
 /** The order's categories with only the lines still available. */
 function availableLines(order: OrderPrint['order']): OrderItemCategory[] {
   const tree = decodeOrderUserItems(order.orderUserItems);
@@ -28,24 +58,32 @@ function availableLines(order: OrderPrint['order']): OrderItemCategory[] {
 
 const addressOf = (...parts: string[]) => parts.map((p) => p.trim()).filter(Boolean);
 
-function expectedDelivery(order: OrderPrint['order']): string | null {
+/** 'YYYY-MM-DD' as the bill writes dates, day first: 26/11/2026. */
+const dayFirst = (f: Formats, date: string) => f.numericDate(`${date}T12:00:00+05:30`);
+
+function expectedDelivery(
+  f: Formats,
+  w: (text: string) => string,
+  order: OrderPrint['order'],
+): string | null {
   if (!order.expectedDeliveryDate) return null;
-  const [y, m, d] = order.expectedDeliveryDate.split('-');
   const time =
     order.expHours === null
       ? ''
-      : ` ${order.expHours}:${String(order.expMinutes ?? 0).padStart(2, '0')} ${order.expTimePeriod ?? ''}`;
-  return `${d}/${m}/${y}${time}`.trim();
+      : ` ${order.expHours}:${String(order.expMinutes ?? 0).padStart(2, '0')} ${order.expTimePeriod ? w(order.expTimePeriod) : ''}`;
+  return `${dayFirst(f, order.expectedDeliveryDate)}${time}`.trim();
 }
-
-/** 'YYYY-MM-DD' as the bill writes dates: 26/11/2026. */
-const dayFirst = (date: string) => date.split('-').reverse().join('/');
 
 /** The customer's bill: store, invoice, order, customer, available items with prices, totals, tax, payment. */
 export function Receipt({ print: { order, store, bill } }: { print: Printed }) {
+  const t = useT(messages);
+  const f = useFormats();
+  const w = useWords();
   const categories = availableLines(order);
   const grandTotal = order.grandTotal ?? order.totalPrice + order.deliveryPrice;
-  const delivery = expectedDelivery(order);
+  const delivery = expectedDelivery(f, w, order);
+  // The GST documents keep the names the law gives them; a plain bill or receipt is ours.
+  const kind = !bill ? t.receipt : bill.kind === 'Bill' ? t.bill : bill.kind;
   return (
     <article className="receipt-page text-[10pt] leading-snug text-black">
       <header className="border-b border-black pb-2 text-center">
@@ -53,34 +91,29 @@ export function Receipt({ print: { order, store, bill } }: { print: Printed }) {
         <p>{addressOf(store.address1, store.address2, store.address3).join(', ')}</p>
         <p>
           {addressOf(store.city, store.state, store.pincode).join(', ')}
-          {store.phoneNumber ? ` · Phone: +91 ${store.phoneNumber}` : null}
+          {store.phoneNumber ? ` · ${t.phone({ phone: store.phoneNumber })}` : null}
         </p>
         {bill ? (
           <p>
-            {bill.gstin ? `GSTIN: ${bill.gstin} · ` : null}FSSAI Lic. No.: {bill.fssaiNumber}
+            {bill.gstin ? `GSTIN: ${bill.gstin} · ` : null}
+            {t.fssai({ number: bill.fssaiNumber })}
           </p>
         ) : null}
       </header>
       {order.status === CANCELLED_STATUS ? (
         <p className="mt-2 border-2 border-black text-center text-[16pt] font-bold tracking-widest">
-          CANCELLED
+          {t.cancelled}
         </p>
       ) : null}
-      <h1 className="mt-3 text-[13pt] font-bold">
-        {bill?.kind ?? 'Receipt'} · Order {order.orderNumber}
-      </h1>
+      <h1 className="mt-3 text-[13pt] font-bold">{t.heading({ kind, number: order.orderNumber })}</h1>
       {bill?.kind === 'Bill of Supply' ? <p className="text-[9pt] italic">{COMPOSITION_HEADING}</p> : null}
-      {bill ? (
-        <p>
-          Invoice No.: {bill.invoiceNumber} · Date: {dayFirst(bill.invoiceDate)}
-        </p>
-      ) : null}
+      {bill ? <p>{t.invoice({ number: bill.invoiceNumber, date: dayFirst(f, bill.invoiceDate) })}</p> : null}
       <p>
-        Placed: {exactTime(order.createdDate)}
-        {delivery ? ` · Expected delivery: ${delivery}` : null}
+        {t.placed({ time: f.dateTime(order.createdDate) })}
+        {delivery ? ` · ${t.expected({ delivery })}` : null}
       </p>
       <section className="mt-2">
-        <h2 className="font-bold">Customer</h2>
+        <h2 className="font-bold">{t.customer}</h2>
         <p>{order.orderUserName}</p>
         <p>+91 {order.orderUserPhoneNumber}</p>
         <p>
@@ -96,10 +129,10 @@ export function Receipt({ print: { order, store, bill } }: { print: Printed }) {
       <table className="mt-2 w-full border-collapse">
         <thead>
           <tr className="border-b border-black text-left">
-            <th className="py-0.5">Item</th>
-            <th className="py-0.5 pl-3 text-right whitespace-nowrap">Count</th>
-            <th className="py-0.5 pl-3 text-right whitespace-nowrap">Price</th>
-            <th className="py-0.5 pl-3 text-right whitespace-nowrap">Total</th>
+            <th className="py-0.5">{t.item}</th>
+            <th className="py-0.5 pl-3 text-right whitespace-nowrap">{t.count}</th>
+            <th className="py-0.5 pl-3 text-right whitespace-nowrap">{t.price}</th>
+            <th className="py-0.5 pl-3 text-right whitespace-nowrap">{t.total}</th>
           </tr>
         </thead>
         <tbody>
@@ -110,38 +143,38 @@ export function Receipt({ print: { order, store, bill } }: { print: Printed }) {
                   {line.name}
                   {line.qty ? <span className="text-[9pt]"> ({line.qty})</span> : null}
                 </td>
-                <td className="py-0.5 pl-3 text-right whitespace-nowrap">{line.itemsCount}</td>
-                <td className="py-0.5 pl-3 text-right whitespace-nowrap">{formatRupees(line.price)}</td>
-                <td className="py-0.5 pl-3 text-right whitespace-nowrap">{formatRupees(line.totalPrice)}</td>
+                <td className="py-0.5 pl-3 text-right whitespace-nowrap">{f.count(line.itemsCount)}</td>
+                <td className="py-0.5 pl-3 text-right whitespace-nowrap">{f.money(line.price)}</td>
+                <td className="py-0.5 pl-3 text-right whitespace-nowrap">{f.money(line.totalPrice)}</td>
               </tr>
             )),
           )}
         </tbody>
       </table>
       <dl className="mt-2 ml-auto grid w-64 grid-cols-[1fr_auto] gap-x-4">
-        <dt>Items total</dt>
-        <dd className="text-right">{formatRupees(order.totalPrice)}</dd>
-        <dt>Delivery</dt>
-        <dd className="text-right">{formatRupees(order.deliveryPrice)}</dd>
-        <dt className="font-bold">Grand total</dt>
-        <dd className="text-right font-bold">{formatRupees(grandTotal)}</dd>
+        <dt>{t.itemsTotal}</dt>
+        <dd className="text-right">{f.money(order.totalPrice)}</dd>
+        <dt>{t.delivery}</dt>
+        <dd className="text-right">{f.money(order.deliveryPrice)}</dd>
+        <dt className="font-bold">{t.grandTotal}</dt>
+        <dd className="text-right font-bold">{f.money(grandTotal)}</dd>
       </dl>
       {bill?.kind === 'Tax Invoice' && bill.taxable !== null ? (
         <dl className="mt-1 ml-auto grid w-64 grid-cols-[1fr_auto] gap-x-4 text-[9pt]">
           <dt className="col-span-2">
-            GST included (SAC {SAC_RESTAURANT}, {GST_RATE_PERCENT} %)
+            {t.gstIncluded({ sac: SAC_RESTAURANT, rate: f.decimal(GST_RATE_PERCENT) })}
           </dt>
-          <dt>Taxable value</dt>
-          <dd className="text-right">{formatRupees(bill.taxable)}</dd>
-          <dt>CGST {GST_RATE_PERCENT / 2} %</dt>
-          <dd className="text-right">{formatRupees(bill.cgst ?? 0)}</dd>
-          <dt>SGST {GST_RATE_PERCENT / 2} %</dt>
-          <dd className="text-right">{formatRupees(bill.sgst ?? 0)}</dd>
+          <dt>{t.taxable}</dt>
+          <dd className="text-right">{f.money(bill.taxable)}</dd>
+          <dt>CGST {f.decimal(GST_RATE_PERCENT / 2)} %</dt>
+          <dd className="text-right">{f.money(bill.cgst ?? 0)}</dd>
+          <dt>SGST {f.decimal(GST_RATE_PERCENT / 2)} %</dt>
+          <dd className="text-right">{f.money(bill.sgst ?? 0)}</dd>
         </dl>
       ) : null}
-      <p className="mt-2">Payment: {PAYMENT_TYPE_LABELS[order.paymentType]}</p>
+      <p className="mt-2">{t.payment({ type: w(PAYMENT_TYPE_LABELS[order.paymentType]) })}</p>
       <p className="mt-2 text-center text-[9pt]">
-        Thank you for ordering from {store.bussinessName || 'us'}.
+        {store.bussinessName ? t.thanks({ store: store.bussinessName }) : t.thanksUs}
       </p>
     </article>
   );
@@ -149,12 +182,14 @@ export function Receipt({ print: { order, store, bill } }: { print: Printed }) {
 
 /** The kitchen/packing ticket: order, customer and time, each item's count and name large; no prices. */
 export function KitchenTicket({ print: { order } }: { print: OrderPrint }) {
+  const t = useT(messages);
+  const f = useFormats();
   const categories = availableLines(order);
   const count = categories.reduce((n, c) => n + c.items.reduce((m, line) => m + line.itemsCount, 0), 0);
   return (
     <article className="ticket-page text-[11pt] leading-tight text-black">
       <h1 className="text-[18pt] font-bold">{order.orderNumber}</h1>
-      <p>{exactTime(order.createdDate)}</p>
+      <p>{f.dateTime(order.createdDate)}</p>
       <p className="font-bold">{order.orderUserName}</p>
       {categories.map((c) => (
         <section key={c.category} className="mt-2 border-t border-dashed border-black pt-1">
@@ -162,7 +197,7 @@ export function KitchenTicket({ print: { order } }: { print: OrderPrint }) {
           <ul>
             {c.items.map((line) => (
               <li key={line.itemId} className="flex gap-2 py-0.5 text-[15pt] font-bold">
-                <span className="w-12 shrink-0 text-right">{line.itemsCount} ×</span>
+                <span className="w-12 shrink-0 text-right">{f.count(line.itemsCount)} ×</span>
                 <span>
                   {line.name}
                   {line.qty ? <span className="block text-[10pt] font-normal">{line.qty}</span> : null}
@@ -172,7 +207,9 @@ export function KitchenTicket({ print: { order } }: { print: OrderPrint }) {
           </ul>
         </section>
       ))}
-      <p className="mt-2 border-t border-dashed border-black pt-1 font-bold">Pieces: {count}</p>
+      <p className="mt-2 border-t border-dashed border-black pt-1 font-bold">
+        {t.pieces({ count: f.count(count) })}
+      </p>
     </article>
   );
 }

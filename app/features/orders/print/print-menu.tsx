@@ -1,11 +1,14 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { ChevronDown, Printer } from 'lucide-react';
-import { PRINT_KINDS, type PrintKind } from './use-print-orders';
+import { printKindMessages, type PrintKind } from './use-print-orders';
 import { MENU_ITEM as itemClass } from '../../../components/ui/menu-item';
+import { i18n, useT } from '../../../lib/i18n';
+
+const messages = i18n('orders/print-menu', { print: 'Print' });
 
 /** A Print button offering the customer bill and the kitchen ticket (order details, a list selection). */
 export function PrintMenu({
-  label = 'Print',
+  label,
   compact = false,
   busy,
   disabled,
@@ -21,6 +24,8 @@ export function PrintMenu({
   kinds: readonly PrintKind[];
   onPrint: (kind: PrintKind) => void;
 }) {
+  const t = useT(messages);
+  const kindNames = useT(printKindMessages);
   return (
     // Non-modal: a modal menu locks scrolling by injecting a <style> tag, which the CSP forbids.
     <DropdownMenu.Root modal={false}>
@@ -31,7 +36,7 @@ export function PrintMenu({
         disabled={disabled}
       >
         <Printer aria-hidden="true" className="size-4" />
-        <span className={compact ? 'sr-only sm:not-sr-only' : undefined}>{label}</span>
+        <span className={compact ? 'sr-only sm:not-sr-only' : undefined}>{label ?? t.print}</span>
         <ChevronDown aria-hidden="true" className="size-4 text-zinc-500" />
       </DropdownMenu.Trigger>
       {/* In a portal: the order's action bar scrolls within itself and would clip the menu. */}
@@ -44,7 +49,7 @@ export function PrintMenu({
         >
           {kinds.map((kind) => (
             <DropdownMenu.Item key={kind} className={itemClass} onSelect={() => onPrint(kind)}>
-              {PRINT_KINDS[kind]}
+              {kindNames[kind]}
             </DropdownMenu.Item>
           ))}
         </DropdownMenu.Content>

@@ -4,16 +4,21 @@ import { PRINT_BATCH_MAX } from '#contract/order-prints';
 import { can } from '#contract/permissions';
 import { api } from '../../../lib/api-client';
 import { notify } from '../../../lib/events';
+import { formats, i18n, params } from '../../../lib/i18n';
 import { KitchenTicket, Receipt, type Printed } from './print-documents';
 
 /** Which document to print. */
 export type PrintKind = 'receipt' | 'ticket';
 
-/** The menu's words for each document. */
-export const PRINT_KINDS: Record<PrintKind, string> = {
+/** The menu's words for each document (keys are the kinds). */
+export const printKindMessages = i18n('orders/print-kinds', {
   receipt: 'Customer bill',
   ticket: 'Kitchen ticket',
-};
+});
+
+const messages = i18n('orders/use-print-orders', {
+  missing: params('{missing} of {total} orders could not be printed: they no longer exist.'),
+});
 
 /**
  * The documents a role may print: the customer bill issues its invoice number the first
@@ -54,10 +59,13 @@ export function usePrintOrders() {
       );
       const prints = answers.flat();
       if (prints.length < ids.length) {
-        const missing = ids.length - prints.length;
+        const f = formats();
         notify({
           tone: 'error',
-          message: `${missing} of ${ids.length} orders could not be printed: they no longer exist.`,
+          message: messages.get().missing({
+            missing: f.count(ids.length - prints.length),
+            total: f.count(ids.length),
+          }),
         });
       }
       if (prints.length === 0) return;
