@@ -87,10 +87,14 @@ test('Telugu from the sign-in screen: the screens, a validation message, a reloa
   baseURL,
 }) => {
   const TELUGU = /[\u0C00-\u0C7F]/;
-  const person = await makeUser(baseURL!, ACCOUNTS.BlueTikAdmin, { role: 'WebAdmin', password: 'Telugu@123' });
+  const person = await makeUser(baseURL!, ACCOUNTS.BlueTikAdmin, {
+    role: 'WebAdmin',
+    password: 'Telugu@123',
+  });
   try {
     await page.goto('/login');
-    await page.getByRole('radio', { name: 'తెలుగు' }).check();
+    await page.locator('label', { hasText: 'తెలుగు' }).click();
+    await expect(page.getByRole('radio', { name: 'తెలుగు' })).toBeChecked();
     await expect(page.locator('html')).toHaveAttribute('lang', 'te-IN');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(TELUGU);
     await page.locator('input[name="username"]').fill(person.mobile);

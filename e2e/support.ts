@@ -33,7 +33,8 @@ export async function signIn(page: Page, role: DemoRole) {
     for (const { name, value } of items) localStorage.setItem(name, value);
   }, state.origins[0]?.localStorage ?? []);
   await page.goto('/');
-  await expect(page.getByRole('button', { name: /Profile menu/ })).toBeVisible();
+  // The profile menu's name is in the language on screen (e2e/languages.spec opens Telugu and Hindi).
+  await expect(page.getByRole('button', { name: /Profile menu|ప్రొఫైల్ మెనూ|प्रोफ़ाइल मेनू/ })).toBeVisible();
 }
 
 /** Signs in through the login screen, as a person would, and waits for the shell. */
