@@ -1,4 +1,4 @@
-import { formats, i18n } from './i18n';
+import { formats, i18n, type Formats } from './i18n';
 
 /*
  * Instants as the screens show them: exact (day first, 12-hour, India time) and relative
@@ -22,13 +22,20 @@ export function exactTime(iso: string): string {
   return formats().dateTime(iso);
 }
 
-/** "just now", "5 minutes ago", "yesterday", "3 weeks ago", measured from `now`. */
-export function relativeTime(iso: string, now: number = Date.now()): string {
-  let amount = (new Date(iso).getTime() - now) / 1000;
-  if (Math.abs(amount) < 45) return messages.get().justNow;
+/**
+ * "just now", "5 minutes ago", "yesterday", "3 weeks ago", measured from `now`. A component
+ * passes its own formats and "just now" (from its hooks) to re-render on a language change.
+ */
+export function relativeTime(
+  iso: string,
+  opts: { now?: number; formats?: Formats; justNow?: string } = {},
+): string {
+  const f = opts.formats ?? formats();
+  let amount = (new Date(iso).getTime() - (opts.now ?? Date.now())) / 1000;
+  if (Math.abs(amount) < 45) return opts.justNow ?? messages.get().justNow;
   for (const [unit, size] of STEPS) {
-    if (Math.abs(amount) < size) return formats().relative(Math.round(amount), unit);
+    if (Math.abs(amount) < size) return f.relative(Math.round(amount), unit);
     amount /= size;
   }
-  return exactTime(iso);
+  return f.dateTime(iso);
 }

@@ -1,5 +1,6 @@
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { formats, i18n, params, useFormats, useT } from '../../../lib/i18n';
+import { CHART } from '../../../lib/chart-style';
 
 /*
  * The yearly sales bars. recharts is big: this module is only ever loaded through
@@ -43,34 +44,25 @@ export default function SalesChart({ data }: { data: SalesPoint[] }) {
     <ResponsiveContainer width="100%" height="100%" initialDimension={{ width: 640, height: 280 }}>
       {/* Not focusable: the drawing is aria-hidden, the month table beside it is what assistive tech reads. */}
       <BarChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: 0 }} accessibilityLayer={false}>
-        <CartesianGrid strokeDasharray="3 3" vertical={false} stroke="var(--color-zinc-200)" />
-        <XAxis
-          dataKey="month"
-          tickLine={false}
-          axisLine={false}
-          tick={{ fill: 'var(--color-zinc-600)', fontSize: 12 }}
-        />
+        <CartesianGrid strokeDasharray="3 3" vertical={false} stroke={CHART.grid} />
+        <XAxis dataKey="month" tickLine={false} axisLine={false} tick={{ fill: CHART.tick, fontSize: 12 }} />
         <YAxis
           // Room for the longest tick ("Rs 2.4L"; the unit's word is longer in Telugu and Hindi).
           width={Math.max(72, tick(max).length * 7)}
           tickLine={false}
           axisLine={false}
-          tick={{ fill: 'var(--color-zinc-600)', fontSize: 12 }}
+          tick={{ fill: CHART.tick, fontSize: 12 }}
           tickFormatter={(value: number) => tick(value)}
         />
         <Tooltip
-          cursor={{ fill: 'var(--color-accent-50)' }}
+          cursor={CHART.cursor}
           formatter={(value) => [f.money(Number(value)), t.sales]}
-          contentStyle={{
-            borderRadius: 8,
-            borderColor: 'var(--color-zinc-200)',
-            backgroundColor: 'var(--color-white)',
-          }}
+          contentStyle={CHART.tooltip}
         />
         <Bar
           dataKey="amount"
           name={t.sales}
-          fill="var(--color-accent-600)"
+          fill={CHART.bar}
           radius={[4, 4, 0, 0]}
           isAnimationActive={false}
         />

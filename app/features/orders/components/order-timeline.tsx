@@ -7,7 +7,8 @@ import { can } from '#contract/permissions';
 import { useRemoveRow } from '../../../components/data-table/use-remove-row';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { notify } from '../../../lib/events';
-import { i18n, params, useFormats, useT, useWords, type Formats } from '../../../lib/i18n';
+import { relativeTime } from '../../../lib/format-time';
+import { i18n, params, useFormats, useT, useWords } from '../../../lib/i18n';
 import { ordersKeys, ordersQueries } from '../queries';
 import { describeEntry } from '../timeline-words';
 import { NoteForm } from './note-form';
@@ -34,27 +35,6 @@ const messages = i18n('orders/order-timeline', {
   ),
 });
 
-const STEPS: [Intl.RelativeTimeFormatUnit, number][] = [
-  ['second', 60],
-  ['minute', 60],
-  ['hour', 24],
-  ['day', 7],
-  ['week', 4.35],
-  ['month', 12],
-  ['year', Infinity],
-];
-
-/** "just now", "5 minutes ago", "yesterday", "3 weeks ago" in the reader's language. */
-function relativeText(f: Formats, iso: string, justNow: string, now: number = Date.now()): string {
-  let amount = (new Date(iso).getTime() - now) / 1000;
-  if (Math.abs(amount) < 45) return justNow;
-  for (const [unit, size] of STEPS) {
-    if (Math.abs(amount) < size) return f.relative(Math.round(amount), unit);
-    amount /= size;
-  }
-  return f.dateTime(iso);
-}
-
 /** When and who, as every entry shows them: relative, with the exact time for a look or a reader. */
 function Stamp({ at, who }: { at: string; who: string }) {
   const t = useT(messages);
@@ -65,7 +45,8 @@ function Stamp({ at, who }: { at: string; who: string }) {
       {' · '}
       {/* Both shown: a phone has no hover to reveal a title. */}
       <time dateTime={at}>
-        {relativeText(f, at, t.justNow)} <span className="text-zinc-500">({f.dateTime(at)})</span>
+        {relativeTime(at, { formats: f, justNow: t.justNow })}{' '}
+        <span className="text-zinc-500">({f.dateTime(at)})</span>
       </time>
     </p>
   );

@@ -1,5 +1,6 @@
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { i18n, params, useFormats, useT } from '../../../lib/i18n';
+import { CHART } from '../../../lib/chart-style';
 
 /*
  * Orders per hour (India time) as bars. Loaded through React.lazy only (day-report.tsx), so
@@ -17,36 +18,32 @@ export default function HourChart({ perHour }: { perHour: readonly number[] }) {
   return (
     <ResponsiveContainer width="100%" height="100%" initialDimension={{ width: 640, height: 220 }}>
       <BarChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: 0 }} accessibilityLayer={false}>
-        <CartesianGrid strokeDasharray="3 3" vertical={false} stroke="var(--color-zinc-200)" />
+        <CartesianGrid strokeDasharray="3 3" vertical={false} stroke={CHART.grid} />
         <XAxis
           dataKey="hour"
           tickLine={false}
           axisLine={false}
           interval={1}
-          tick={{ fill: 'var(--color-zinc-600)', fontSize: 11 }}
+          tick={{ fill: CHART.tick, fontSize: 11 }}
         />
         <YAxis
           width={40}
           allowDecimals={false}
           tickLine={false}
           axisLine={false}
-          tick={{ fill: 'var(--color-zinc-600)', fontSize: 12 }}
+          tick={{ fill: CHART.tick, fontSize: 12 }}
           tickFormatter={(value: number) => f.count(value)}
         />
         <Tooltip
-          cursor={{ fill: 'var(--color-accent-50)' }}
+          cursor={CHART.cursor}
           formatter={(value) => [f.count(Number(value)), t.orders]}
           labelFormatter={(label) => t.hour({ hour: String(label) })}
-          contentStyle={{
-            borderRadius: 8,
-            borderColor: 'var(--color-zinc-200)',
-            backgroundColor: 'var(--color-white)',
-          }}
+          contentStyle={CHART.tooltip}
         />
         <Bar
           dataKey="orders"
           name={t.orders}
-          fill="var(--color-accent-600)"
+          fill={CHART.bar}
           radius={[3, 3, 0, 0]}
           isAnimationActive={false}
         />
