@@ -17,10 +17,10 @@ import {
  * words are the code's own, so a Telugu reader downloads Telugu and nothing else.
  */
 
-type Catalog = { default: ComponentsJSON };
-const CATALOGS: Record<Exclude<LanguageCode, 'en-IN'>, Record<string, () => Promise<Catalog>>> = {
-  'te-IN': import.meta.glob<Catalog>('../../**/messages.te-IN.json'),
-  'hi-IN': import.meta.glob<Catalog>('../../**/messages.hi-IN.json'),
+/** Each language's catalog: its folders' files merged into one chunk (one request). */
+const CATALOGS: Record<Exclude<LanguageCode, 'en-IN'>, () => Promise<{ default: ComponentsJSON }>> = {
+  'te-IN': () => import('./catalog-te-IN'),
+  'hi-IN': () => import('./catalog-hi-IN'),
 };
 
 /**
@@ -31,8 +31,7 @@ const CATALOGS: Record<Exclude<LanguageCode, 'en-IN'>, Record<string, () => Prom
 async function loadCatalog(code: string, components: string[] = []): Promise<ComponentsJSON> {
   const named = Object.fromEntries(components.map((name) => [name, {}]));
   if (!isLanguageCode(code) || code === 'en-IN') return named;
-  const files = await Promise.all(Object.values(CATALOGS[code]).map((load) => load()));
-  return Object.assign(named, ...files.map((f) => f.default)) as ComponentsJSON;
+  return Object.assign(named, (await CATALOGS[code]()).default);
 }
 
 export const i18n = createI18n(locale, { baseLocale: BASE_LANGUAGE, get: loadCatalog });
