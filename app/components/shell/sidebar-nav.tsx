@@ -24,11 +24,10 @@ const messages = i18n('shell/sidebar', {
   users: 'User',
   roles: 'Role',
 });
-type Words = typeof messages extends { get(): infer T } ? T : never;
 
 interface NavItem {
   to: '/' | '/listorders' | '/reports/day' | '/listcategories' | '/listitems' | '/listusers' | '/listroles';
-  label: keyof Words;
+  label: keyof ReturnType<typeof messages.get>;
   icon: ComponentType<{ className?: string; 'aria-hidden'?: 'true' }>;
 }
 
