@@ -30,6 +30,7 @@ import { parseArgs } from 'node:util';
 import { chromium, type Browser } from '@playwright/test';
 import { BuildModel, readRoutes, type AppRoute, type RouteBundle } from './lib/bundle-routes';
 import { CHROME_FLAGS, CHROMIUM, lighthouseRun, median, type LighthouseFigures } from './lib/lighthouse';
+import { loginLanguagesTable } from './lib/login-languages';
 import { ensureBuild } from './harness/build';
 import { table, writeResults } from './harness/results';
 import { startServer } from './harness/server';
@@ -191,6 +192,7 @@ async function main() {
     const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROME_FLAGS.slice(1) });
     const visits = new Map<string, BrowserLoad>();
     let session: Session;
+    let languagesTable = '';
     try {
       session = await signIn(browser);
       const urls = await concreteUrls(browser, session, routes);
@@ -202,6 +204,7 @@ async function main() {
         if (visit.landed !== expected) throw new Error(`${url}: landed on ${visit.landed}`);
         visits.set(route.fullPath, visit);
       }
+      languagesTable = await loginLanguagesTable((language) => coldVisit(browser, '/login', { language }));
     } finally {
       await browser.close();
     }
@@ -333,6 +336,7 @@ async function main() {
       summary,
       bundleTable,
       loginChunks,
+      languagesTable,
       `Lighthouse ${RUNS > 1 ? `median of ${RUNS} runs` : '1 run'}, desktop preset (simulated throttling), ` +
         `each run a fresh Chromium profile; signed-in pages get the session in local storage before the ` +
         `run. Load average (1/5/15 min) before the runs: ${loadBefore}${loadDuring ? `; at each run: ${loadDuring}` : ''}.`,

@@ -1,13 +1,12 @@
-import { useNavigate, useRouter, type AnyRouter } from '@tanstack/react-router';
-import { useCallback, useEffect } from 'react';
-import { isEditable } from './typing';
+import type { AnyRouter } from '@tanstack/react-router';
 
 /*
  * Back to the list the user came from. Opening a record from a list (Enter, click, the Edit
  * link, anything) remembers that list's exact URL — filters, sort, page, search, snapshot —
  * under the record's path; Save, Cancel, Escape or the browser's Back return to it, and the
  * list puts its active row (and focus) on the record that was open. Kept per tab in session
- * storage so a reload of the record's page still knows its way back.
+ * storage so a reload of the record's page still knows its way back. The record screens'
+ * hooks are in list-return-hooks.ts: this part runs on every page, /login included.
  */
 
 const KEY = 'list-return';
@@ -37,7 +36,8 @@ function write(returns: Returns) {
   }
 }
 
-const listOf = (detailPath: string) => read().find(([path]) => path === detailPath)?.[1];
+/** The list a record's page was opened from, if this tab remembers it. */
+export const listOf = (detailPath: string) => read().find(([path]) => path === detailPath)?.[1];
 
 let focusOnArrival: { href: string; rowId: string } | null = null;
 
@@ -65,28 +65,4 @@ export function takeArrivalFocus(href: string): string | null {
   if (!pending || pending.href !== href) return null;
   focusOnArrival = null;
   return pending.rowId;
-}
-
-/** Leaves the current record for the list it was opened from (`fallback` when opened directly). */
-export function useBackToList(fallback: string): () => void {
-  const navigate = useNavigate();
-  const router = useRouter();
-  return useCallback(() => {
-    const href = listOf(router.state.location.pathname);
-    void navigate({ href: href ?? fallback });
-  }, [navigate, router, fallback]);
-}
-
-/** Escape leaves the record (as Cancel does), unless typing, in a dialog, or already handled. */
-export function useEscapeLeaves(leave: () => void) {
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape' || event.defaultPrevented || isEditable(event.target)) return;
-      if (document.querySelector('dialog[open], [role="dialog"], [role="menu"]')) return;
-      event.preventDefault();
-      leave();
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [leave]);
 }

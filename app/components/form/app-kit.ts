@@ -1,4 +1,5 @@
 import { coreKit } from './core-kit';
+import { DateField } from './date-field';
 import { DualListField } from './dual-list-field';
 import { ConflictBar } from './conflict-bar';
 import { FormActions } from './form-parts';
@@ -21,6 +22,6 @@ import { UnsavedChangesGuard } from './unsaved-changes';
  * which a screen needing nothing more, the sign-in page, uses as `useCoreForm`.
  */
 export const { useAppForm, withForm, withFieldGroup } = coreKit.extendForm({
-  fieldComponents: { SelectField, SwitchField, DualListField, TextAreaField },
+  fieldComponents: { SelectField, SwitchField, DualListField, TextAreaField, DateField },
   formComponents: { FormActions, UnsavedChangesGuard, ConflictBar },
 });

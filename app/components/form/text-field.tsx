@@ -1,4 +1,3 @@
-import { DateInput } from '../date-input/date-input';
 import type { HTMLInputTypeAttribute, InputHTMLAttributes, ReactNode } from 'react';
 import { FieldFrame } from './field-frame';
 import { useFieldA11y } from './use-field-a11y';
@@ -48,36 +47,20 @@ export function TextField({
     string | number | null | undefined
   >(hint);
 
-  // Days are typed DD/MM/YYYY whatever the browser's own language (issue 17).
-  const input =
-    type === 'date' ? (
-      <DateInput
-        id={inputId}
-        name={field.name}
-        label={label}
-        value={typeof value === 'string' ? value : ''}
-        onChange={(day) => field.handleChange(day)}
-        onBlur={onBlur}
-        aria-invalid={invalid || undefined}
-        aria-describedby={describedBy}
-        disabled={rest.disabled}
-        readOnly={rest.readOnly}
-        className="w-full"
-      />
-    ) : (
-      <input
-        id={inputId}
-        name={field.name}
-        type={type}
-        value={value ?? ''}
-        onChange={(e) => field.handleChange(mask ? mask(e.target.value) : e.target.value)}
-        onBlur={onBlur}
-        aria-invalid={invalid || undefined}
-        aria-describedby={describedBy}
-        className={`input disabled:bg-zinc-100 disabled:text-zinc-600 ${prefix ? 'rounded-l-none' : ''} ${inputClassName ?? ''}`}
-        {...rest}
-      />
-    );
+  const input = (
+    <input
+      id={inputId}
+      name={field.name}
+      type={type}
+      value={value ?? ''}
+      onChange={(e) => field.handleChange(mask ? mask(e.target.value) : e.target.value)}
+      onBlur={onBlur}
+      aria-invalid={invalid || undefined}
+      aria-describedby={describedBy}
+      className={`input disabled:bg-zinc-100 disabled:text-zinc-600 ${prefix ? 'rounded-l-none' : ''} ${inputClassName ?? ''}`}
+      {...rest}
+    />
+  );
 
   return (
     <FieldFrame

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { i18n } from './i18n';
+import { WORDS } from './words-english';
 
 /*
  * Every English message has its Telugu and Hindi text (issue 17, "a check fails when a
@@ -31,7 +32,8 @@ const shape = (x: unknown) => (typeof x === 'object' && x ? Object.keys(x).sort(
 
 describe.each(Object.entries(catalogs))('the %s catalog', (_code, files) => {
   const catalog = Object.assign({}, ...Object.values(files)) as Record<string, Record<string, unknown>>;
-  const base = i18n.cache['en-IN'] as unknown as Record<string, Record<string, unknown>>;
+  // The words table's English is its keys (words.ts declares no base, so English loads none).
+  const base = { ...i18n.cache['en-IN'], words: WORDS } as unknown as Record<string, Record<string, unknown>>;
 
   it('has every component and key of the English, with the same placeholders and forms', () => {
     const missing: string[] = [];

@@ -161,3 +161,8 @@ export const MESSAGE_WORDS = [
   '{field} is required.',
   '{field} is required',
 ] as const;
+
+/** The whole table in English, each phrase its own key (what the catalogs translate). */
+export const WORDS: Record<string, string> = Object.fromEntries(
+  [...MESSAGE_WORDS, ...LABEL_WORDS, ...NOUN_WORDS].map((english) => [english, english]),
+);

@@ -16,7 +16,8 @@ import { USER_LABELS, USER_MESSAGES } from '#contract/users';
 import { LOGIN_FAILED_MESSAGE, LOGIN_LOCKED_MESSAGE } from '#contract/auth';
 import te from './messages.te-IN.json';
 import hi from './messages.hi-IN.json';
-import { translateWords, WORDS } from './words';
+import { translateWords } from './words';
+import { WORDS } from './words-english';
 
 const telugu = te.words as Record<string, string>;
 const hindi = hi.words as Record<string, string>;

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { AddCategoryForm } from '../../features/categories/components/category-form';
 import { categoriesQueries } from '../../features/categories/queries';
-import { useBackToList } from '../../lib/list-return';
+import { useBackToList } from '../../lib/list-return-hooks';
 import { notify } from '../../lib/events';
 import { loadCategoryAccess, useCanUpsertCategory } from './-category-access';
 

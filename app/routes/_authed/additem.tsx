@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ItemForm } from '../../features/items/components/item-form';
 import { useSession } from '../../lib/auth/session';
-import { useBackToList } from '../../lib/list-return';
+import { useBackToList } from '../../lib/list-return-hooks';
 import { notify } from '../../lib/events';
 
 export const Route = createFileRoute('/_authed/additem')({

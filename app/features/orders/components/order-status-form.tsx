@@ -126,9 +126,7 @@ export const DeliveryFields = withForm({
         ) : null}
         <fieldset disabled={readOnly} className="grid min-w-0 gap-5 sm:grid-cols-2">
           <legend className="sr-only">{t.delivery}</legend>
-          <form.AppField name="expecteddeliverydate">
-            {(f) => <f.TextField label={t.date} type="date" />}
-          </form.AppField>
+          <form.AppField name="expecteddeliverydate">{(f) => <f.DateField label={t.date} />}</form.AppField>
           <fieldset className="min-w-0">
             <legend className="mb-1.5 block text-sm font-medium text-zinc-800">{t.time}</legend>
             <div className="grid grid-cols-3 gap-2">

@@ -3,7 +3,7 @@ import { can } from '#contract/permissions';
 import { AddRoleForm } from '../../../features/roles/components/role-form';
 import { rolesQueries } from '../../../features/roles/queries';
 import { getRole } from '../../../lib/auth/session';
-import { useBackToList } from '../../../lib/list-return';
+import { useBackToList } from '../../../lib/list-return-hooks';
 import { notify } from '../../../lib/events';
 
 export const Route = createFileRoute('/_authed/_admin/addrole')({

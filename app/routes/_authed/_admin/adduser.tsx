@@ -3,7 +3,7 @@ import { can } from '#contract/permissions';
 import { AddUserForm } from '../../../features/users/components/user-form';
 import { usersQueries } from '../../../features/users/queries';
 import { getRole } from '../../../lib/auth/session';
-import { useBackToList } from '../../../lib/list-return';
+import { useBackToList } from '../../../lib/list-return-hooks';
 import { notify } from '../../../lib/events';
 
 export const Route = createFileRoute('/_authed/_admin/adduser')({

@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { EditCategoryForm } from '../../../../features/categories/components/category-form';
 import { categoriesQueries } from '../../../../features/categories/queries';
 import { orNotFound, routeId } from '../../../../lib/detail-loader';
-import { useBackToList } from '../../../../lib/list-return';
+import { useBackToList } from '../../../../lib/list-return-hooks';
 import { notify } from '../../../../lib/events';
 import { loadCategoryAccess, useCanUpsertCategory } from '../../-category-access';
 

@@ -4,7 +4,7 @@ import { ExistingItemForm } from '../../../../features/items/components/item-for
 import { itemsQueries } from '../../../../features/items/queries';
 import { useSession } from '../../../../lib/auth/session';
 import { orNotFound, routeId } from '../../../../lib/detail-loader';
-import { useBackToList } from '../../../../lib/list-return';
+import { useBackToList } from '../../../../lib/list-return-hooks';
 import { notify } from '../../../../lib/events';
 
 export const Route = createFileRoute('/_authed/items/edit/$id')({

@@ -5,7 +5,7 @@ import { OrderDetails } from '../../../../features/orders/components/order-detai
 import { ordersQueries } from '../../../../features/orders/queries';
 import { useSession } from '../../../../lib/auth/session';
 import { orNotFound, routeId } from '../../../../lib/detail-loader';
-import { useBackToList, useEscapeLeaves } from '../../../../lib/list-return';
+import { useBackToList, useEscapeLeaves } from '../../../../lib/list-return-hooks';
 import { notify } from '../../../../lib/events';
 
 export const Route = createFileRoute('/_authed/order/edit/$id')({

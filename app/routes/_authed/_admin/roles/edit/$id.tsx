@@ -4,7 +4,7 @@ import { EditRoleForm } from '../../../../../features/roles/components/role-form
 import { rolesQueries } from '../../../../../features/roles/queries';
 import { getRole } from '../../../../../lib/auth/session';
 import { orNotFound, routeId } from '../../../../../lib/detail-loader';
-import { useBackToList } from '../../../../../lib/list-return';
+import { useBackToList } from '../../../../../lib/list-return-hooks';
 import { notify } from '../../../../../lib/events';
 
 export const Route = createFileRoute('/_authed/_admin/roles/edit/$id')({

@@ -4,7 +4,7 @@ import { EditUserForm } from '../../../../../features/users/components/user-form
 import { usersQueries } from '../../../../../features/users/queries';
 import { getRole } from '../../../../../lib/auth/session';
 import { orNotFound, routeId } from '../../../../../lib/detail-loader';
-import { useBackToList } from '../../../../../lib/list-return';
+import { useBackToList } from '../../../../../lib/list-return-hooks';
 import { notify } from '../../../../../lib/events';
 
 export const Route = createFileRoute('/_authed/_admin/users/edit/$id')({
