@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { boundedArray } from './bounded';
 import { OrderStatusCountsQuerySchema, ORDER_SORT_COLUMNS, SORT_ORDERS } from './lists';
 import { IdSchema } from './rules';
+import { IST_OFFSET_MS } from './india-time';
 
 /*
  * CSV export of the orders list (issue 15, item 5): the current view (its filters, search,
@@ -73,9 +74,6 @@ export type OrderExportOutput = v.InferOutput<typeof OrderExportSchema>;
 export function exportFileName(now: number): string {
   return `orders-${new Date(now + IST_OFFSET_MS).toISOString().slice(0, 10)}.csv`;
 }
-
-/** India's offset from UTC (no daylight saving). */
-export const IST_OFFSET_MS = 5.5 * 60 * 60 * 1000;
 
 /**
  * One CSV cell. Numbers are written as numbers; text is quoted when it holds a comma, a

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { fromNotAfterTo, queryDate, StoreFilterSchema } from './lists';
-import { IST_OFFSET_MS } from './order-export';
+import { IST_OFFSET_MS } from './india-time';
 
 /*
  * The day-end report (issue 28 item 4, record 063): a business day or a range of them

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import type { STATES } from './enums';
-import { IST_OFFSET_MS } from './order-export';
+import { IST_OFFSET_MS } from './india-time';
 
 /*
  * The store's bills (DECISIONS §9): prices include GST; the bill shows how the total

@@ -1,5 +1,5 @@
 import { UPCOMING_STATUSES } from './enums';
-import { IST_OFFSET_MS } from './order-export';
+import { IST_OFFSET_MS } from './india-time';
 
 /*
  * Time left on an open order (issue 28 item 2; record 062). The promise is the expected

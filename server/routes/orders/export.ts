@@ -1,13 +1,8 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { sql, type RawBuilder } from 'kysely';
 import { ORDER_STATUSES, PAYMENT_TYPE_LABELS, type PaymentType } from '#contract/enums';
-import {
-  csvCell,
-  EXPORT_COLUMNS,
-  IST_OFFSET_MS,
-  type ExportColumn,
-  type OrderExportOutput,
-} from '#contract/order-export';
+import { IST_OFFSET_MS } from '#contract/india-time';
+import { csvCell, EXPORT_COLUMNS, type ExportColumn, type OrderExportOutput } from '#contract/order-export';
 import { fromPaise } from '#contract/rules';
 import { dialectOf } from '../../db/dialect';
 import type { Logger } from '../../logger';

@@ -1,5 +1,5 @@
 import type { Transaction } from 'kysely';
-import { IST_OFFSET_MS } from '#contract/order-export';
+import { IST_OFFSET_MS } from '#contract/india-time';
 import type { OrderBill } from '#contract/order-prints';
 import { fromPaise } from '#contract/rules';
 import { billKind, financialYear, FSSAI_MISSING_MESSAGE, gstSplit, invoiceNumber } from '#contract/tax';
