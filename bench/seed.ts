@@ -22,8 +22,8 @@ import pg from 'pg';
 import { openDatabase, type Db } from '../server/db/database';
 import { migrateToLatest } from '../server/db/migrate';
 import { REBUILD_ORDER_COUNTS_SQL } from '../server/db/migrations/0004-order-list-at-scale';
-import { REBUILD_ORDER_SALES_SQL } from '../server/db/migrations/0005-dashboard-at-scale';
 import { PAST_ORDERS_TAKEN_SQL } from '../server/db/migrations/0015-order-taken';
+import { rebuildOrderSalesSql } from '../server/db/migrations/0018-india-month-sales';
 import { DEMO_ACCOUNTS, seedIfEmpty } from '../server/db/seed';
 import { extraStores, orderChunks, prng, type CatalogItem, type StoreRef } from './lib/generate';
 import { orderTally } from './lib/order-tally';
@@ -310,7 +310,7 @@ async function seedPostgres(url: string) {
   // Explicit ids: move the identity past them so new rows never collide.
   await client.query(`select setval(pg_get_serial_sequence('orders', 'id'), (select max(id) from orders))`);
   await client.query(`delete from order_counts; ${REBUILD_ORDER_COUNTS_SQL}`);
-  await client.query(`delete from order_sales; ${REBUILD_ORDER_SALES_SQL}`);
+  await client.query(`delete from order_sales; ${rebuildOrderSalesSql('postgres')}`);
   await client.query(PAST_ORDERS_TAKEN_SQL);
   await client.query('alter table orders enable trigger user');
   await client.query(`set maintenance_work_mem = '512MB'`);

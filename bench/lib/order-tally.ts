@@ -1,11 +1,14 @@
+import { IST_OFFSET_MS } from '#contract/india-time';
 import { ORDER_PARAMS } from './row-layout';
+
+const indiaMonth = (iso: string) => new Date(Date.parse(iso) + IST_OFFSET_MS).toISOString().slice(0, 7);
 
 /**
  * order_counts and order_sales as the triggers would have kept them, tallied from the
  * compact order rows as they are loaded (the bench seed drops the triggers for speed):
- * order_counts all time ('') and per month, in a flat array indexed by (month, store,
- * status, payment type, settled); order_sales (delivered items and delivery per month and
- * store) in a second array by (month, store).
+ * order_counts all time ('') and per UTC month, in a flat array indexed by (month, store,
+ * status, payment type, settled); order_sales (delivered items and delivery per India
+ * month and store) in a second array by (month, store).
  */
 export function orderTally(stores: readonly { id: number }[]) {
   const months = new Map<string, number>([['', 0]]);
@@ -25,31 +28,39 @@ export function orderTally(stores: readonly { id: number }[]) {
     at('delivery_price'),
   ];
 
+  /** A month's index in the arrays, growing them for a month not seen yet. */
+  function monthIndex(month: string): number {
+    let m = months.get(month);
+    if (m === undefined) {
+      months.set(month, (m = months.size));
+      if ((m + 1) * cells > counts.length) {
+        const grown = new Float64Array(counts.length * 2);
+        grown.set(counts);
+        counts = grown;
+        const grownSales = new Float64Array(sales.length * 2);
+        grownSales.set(sales);
+        sales = grownSales;
+      }
+    }
+    return m;
+  }
+
   return {
     /** Counts one chunk of compact order rows. */
     add(o: readonly unknown[]) {
       for (let i = 0; i < o.length; i += width) {
-        const month = (o[i + createdAt] as string).slice(0, 7);
-        let m = months.get(month);
-        if (m === undefined) {
-          months.set(month, (m = months.size));
-          if ((m + 1) * cells > counts.length) {
-            const grown = new Float64Array(counts.length * 2);
-            grown.set(counts);
-            counts = grown;
-            const grownSales = new Float64Array(sales.length * 2);
-            grownSales.set(sales);
-            sales = grownSales;
-          }
-        }
+        const created = o[i + createdAt] as string;
+        const m = monthIndex(created.slice(0, 7));
         const store = storeIndex.get(o[i + storeAt] as number)!;
         const status = o[i + statusAt] as number;
         const cell =
           ((store * 5 + status) * 2 + (o[i + onlineAt] === 1 ? 0 : 1)) * 2 + (o[i + settledAt] as number);
         counts[cell]! += 1;
         counts[m * cells + cell]! += 1;
+        // Sales by India month (migration 0018): the UTC month unless created in its last 5:30 h.
         if (status === 3)
-          sales[m * stores.length + store]! += (o[i + itemsAt] as number) + (o[i + deliveryAt] as number);
+          sales[monthIndex(indiaMonth(created)) * stores.length + store]! +=
+            (o[i + itemsAt] as number) + (o[i + deliveryAt] as number);
       }
     },
     /** The order_counts rows (6 values each) and order_sales rows (3 each), ready to insert. */
@@ -65,7 +76,7 @@ export function orderTally(stores: readonly { id: number }[]) {
           const store = stores[Math.floor(cell / 20)]!.id;
           countRows.push(month, store, status, payment, settled, n);
         }
-      // In the order REBUILD_ORDER_SALES_SQL's group by gives (month, then store id), so the
+      // In the order rebuildOrderSalesSql's group by gives (month, then store id), so the
       // rows get the same rowids.
       const saleRows: unknown[] = [];
       const byStoreId = stores.map((st, i) => ({ id: st.id, i })).sort((a, b) => a.id - b.id);

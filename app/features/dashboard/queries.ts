@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
+import { indiaYear } from '#contract/india-time';
 import { api } from '../../lib/api-client';
 import { queryKeys } from '../../lib/query-keys';
 
@@ -13,9 +14,9 @@ export const DASHBOARD_REFRESH_MS = 15_000;
 /** The years the sales chart offers: this year back to `SALES_YEARS - 1` years ago. */
 export const SALES_YEARS = 7;
 
-/** This year and the previous ones the chart offers, newest first (UTC, as the server counts). */
+/** This year and the previous ones the chart offers, newest first (India's year, as the server counts). */
 export function salesYears(now = new Date()): number[] {
-  const year = now.getUTCFullYear();
+  const year = indiaYear(now.getTime());
   return Array.from({ length: SALES_YEARS }, (_, i) => year - i);
 }
 

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
+import { indiaYear } from '#contract/india-time';
 import { queryInt } from '#contract/lists';
 import { DashboardPage } from '../../features/dashboard/components/dashboard';
 import { dashboardQueries } from '../../features/dashboard/queries';
@@ -24,14 +25,14 @@ export const Route = createFileRoute('/_authed/')({
 function HomePage() {
   const session = useSession();
   const navigate = Route.useNavigate();
-  const year = Route.useSearch().year ?? new Date().getUTCFullYear();
+  const year = Route.useSearch().year ?? indiaYear(new Date().getTime());
   return (
     <DashboardPage
       name={session?.name ?? ''}
       year={year}
       onYearChange={(next) =>
         void navigate({
-          search: next === new Date().getUTCFullYear() ? {} : { year: next },
+          search: next === indiaYear(new Date().getTime()) ? {} : { year: next },
           replace: true,
         })
       }

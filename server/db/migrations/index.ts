@@ -17,6 +17,7 @@ import { storeBills } from './0014-store-bills';
 import { orderTaken } from './0015-order-taken';
 import { orderDue } from './0016-order-due';
 import { userLanguage } from './0017-user-language';
+import { indiaMonthSales } from './0018-india-month-sales';
 
 /*
  * A static, in-code list: the server is bundled into one file by esbuild, so there is
@@ -41,6 +42,7 @@ export function migrationProvider(dialect: Dialect): MigrationProvider {
     '0015-order-taken': orderTaken(dialect),
     '0016-order-due': orderDue(dialect),
     '0017-user-language': userLanguage(),
+    '0018-india-month-sales': indiaMonthSales(dialect),
   };
   return { getMigrations: async () => migrations };
 }

@@ -19,7 +19,7 @@ import {
 /*
  * The dashboard against the orders list it links to (issue 6: each card's count is the
  * total of its list) and against the database itself (the Upcoming rule of DECISIONS §1,
- * the yearly sales as delivered grand totals per created month), also after the writes
+ * the yearly sales as delivered grand totals per India month), also after the writes
  * that the 0005 counters (order_sales, kept by triggers) must follow.
  */
 
@@ -150,22 +150,30 @@ describe('dashboard cards and the lists they open', () => {
 });
 
 describe('yearly sales against the database', () => {
-  /** Delivered grand totals per created month of `year`, summed by the database itself. */
+  /**
+   * Delivered grand totals per India month of `year` (DECISIONS §9, migration 0018), each
+   * order's month read here with the platform's time-zone data, not the server's SQL.
+   */
+  const indiaMonth = new Intl.DateTimeFormat('en-IN', {
+    timeZone: 'Asia/Kolkata',
+    year: 'numeric',
+    month: 'numeric',
+  });
   const fromDatabase = async (year: number, store: number | null) => {
     let q = t.db.kysely
       .selectFrom('orders')
-      .select([
-        sql<string>`substr(created_at, 6, 2)`.as('month'),
-        sql<number>`sum(items_total + delivery_price)`.as('paise'),
-      ])
+      .select(['created_at', sql<number>`items_total + delivery_price`.as('paise')])
       .where('status', '=', 3)
-      .where('created_at', '>=', `${year}-01-01`)
-      .where('created_at', '<', `${year + 1}-01-01`)
-      .groupBy(sql`substr(created_at, 6, 2)`);
+      .where('created_at', '>=', `${year - 1}-12-31`)
+      .where('created_at', '<', `${year + 1}-01-01`);
     if (store !== null) q = q.where('store_user_id', '=', store);
-    const months = Array.from({ length: 12 }, () => 0);
-    for (const r of await q.execute()) months[Number(r.month) - 1] = Number(r.paise) / 100;
-    return months;
+    const paise = Array.from({ length: 12 }, () => 0);
+    for (const r of await q.execute()) {
+      const parts = indiaMonth.formatToParts(new Date(r.created_at));
+      const part = (type: string) => Number(parts.find((x) => x.type === type)!.value);
+      if (part('year') === year) paise[part('month') - 1]! += Number(r.paise);
+    }
+    return paise.map((p) => p / 100);
   };
 
   const check = async (label: string) => {
@@ -242,6 +250,47 @@ describe('yearly sales against the database', () => {
     await k.deleteFrom('order_items').where('order_id', '=', delivered[3]!.id).execute();
     await k.deleteFrom('orders').where('id', '=', delivered[3]!.id).execute();
     await check('after direct changes');
+
+    // Near midnight in India: 23:30 IST on 31 March is March, 00:30 IST on 1 April is April.
+    const [late, early] = (
+      await k
+        .selectFrom('orders')
+        .select('id')
+        .where('status', '=', 3)
+        .orderBy('id')
+        .offset(4)
+        .limit(2)
+        .execute()
+    ).map((r) => r.id);
+    const before = await fromDatabase(lastYear, null);
+    await k
+      .updateTable('orders')
+      .set({ created_at: `${lastYear}-03-31T18:00:00.000Z` })
+      .where('id', '=', late!)
+      .execute();
+    await k
+      .updateTable('orders')
+      .set({ created_at: `${lastYear}-03-31T19:00:00.000Z` })
+      .where('id', '=', early!)
+      .execute();
+    const after = v.parse(
+      YearlySalesSchema,
+      (await call(t.app, 'getYearlySales', { query: { year: lastYear }, session: p.admin })).body.result,
+    );
+    const amountOf = async (id: number) =>
+      Number(
+        (
+          await k
+            .selectFrom('orders')
+            .select(sql<number>`items_total + delivery_price`.as('paise'))
+            .where('id', '=', id)
+            .executeTakeFirstOrThrow()
+        ).paise,
+      );
+    expect(after.months[2]).toBeGreaterThanOrEqual((await amountOf(late!)) / 100);
+    expect(after.months[3]).toBeGreaterThanOrEqual((await amountOf(early!)) / 100);
+    expect(after.months).not.toEqual(before);
+    await check('after orders placed either side of midnight in India');
 
     // And the status cards follow the same writes (order_counts, migration 0004).
     for (const key of ROLE_SESSIONS) {

@@ -44,7 +44,7 @@ export async function dashboard(db: Kdb, store: Scope, now: number): Promise<Das
   };
 }
 
-/** Monthly grand totals of Delivered orders created in `year` (UTC), from order_sales. */
+/** Monthly grand totals of Delivered orders created in `year`, by India month (migration 0018), from order_sales. */
 export async function yearlySales(db: Kdb, store: Scope, year: number): Promise<YearlySales> {
   const rows = await db
     .selectFrom('order_sales')

@@ -1,5 +1,8 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { DELIVERED_STATUS } from '#contract/enums';
+import type { Dialect } from '../../db/database';
+import { dialectOf } from '../../db/dialect';
+import { indiaMonthSql } from '../../db/migrations/0018-india-month-sales';
 import type { Database } from '../../db/schema';
 
 /*
@@ -8,7 +11,7 @@ import type { Database } from '../../db/schema';
  * lines by the contract's rules (orderTotals: items total = available lines' count ×
  * price; the grand total is items + delivery, not stored; settlement = the grand total
  * for Online, 0 for PayOnDelivery — DECISIONS §1), and the trigger-kept counters
- * (order_counts, migration 0004; order_sales, migration 0005) equal a GROUP BY over the
+ * (order_counts, migration 0004; order_sales, migrations 0005 and 0018) equal a GROUP BY over the
  * orders. Each check is one statement that both engines run; the counters' zero rows
  * (a count that went back to 0) equal a missing group.
  *
@@ -36,7 +39,7 @@ const EXAMPLES = 5;
 const COUNTED = 'store_user_id, status, payment_type, is_settled';
 
 /** Each invariant as a statement whose rows are the offenders, with a readable label each. */
-const CHECKS: { name: string; offenders: RawBuilder<{ label: string }> }[] = [
+const checksFor = (dialect: Dialect): { name: string; offenders: RawBuilder<{ label: string }> }[] => [
   {
     name: 'line totals (count × price)',
     offenders: sql`
@@ -78,15 +81,16 @@ const CHECKS: { name: string; offenders: RawBuilder<{ label: string }> }[] = [
       having sum(stored) <> sum(counted)`,
   },
   {
-    name: 'order_sales (Delivered grand totals per month and store)',
+    name: 'order_sales (Delivered grand totals per India month and store)',
     offenders: sql`
       select 'order_sales ' || month || '/' || store_user_id || ': stored ' || sum(stored) ||
              ', summed ' || sum(summed) as label
         from (
           select month, store_user_id, total as stored, 0 as summed from order_sales
           union all
-          select substr(created_at, 1, 7), store_user_id, 0, sum(items_total + delivery_price) from orders
-           where status = ${DELIVERED_STATUS} group by substr(created_at, 1, 7), store_user_id
+          select ${sql.raw(indiaMonthSql(dialect, 'created_at'))}, store_user_id, 0, sum(items_total + delivery_price)
+            from orders where status = ${DELIVERED_STATUS}
+           group by ${sql.raw(indiaMonthSql(dialect, 'created_at'))}, store_user_id
         ) as s
        group by month, store_user_id
       having sum(stored) <> sum(summed)`,
@@ -96,7 +100,7 @@ const CHECKS: { name: string; offenders: RawBuilder<{ label: string }> }[] = [
 /** Runs every invariant over the database; `mismatches` is 0 when all hold. */
 export async function checkOrderIntegrity(db: Kysely<Database>): Promise<IntegrityReport> {
   const checks: IntegrityCheck[] = [];
-  for (const { name, offenders } of CHECKS) {
+  for (const { name, offenders } of checksFor(dialectOf(db).name)) {
     const counted = await sql<{ n: number | string }>`select count(*) as n from (${offenders}) as x`.execute(
       db,
     );

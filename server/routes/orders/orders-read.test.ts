@@ -163,18 +163,29 @@ describe('GET /api/orders/getdashboardorder', () => {
 });
 
 describe('GET /api/orders/getyearlysales', () => {
-  it('sums Delivered grand totals by created month (UTC), scoped like the list', async () => {
+  it('sums Delivered grand totals by India month, scoped like the list', async () => {
     const year = new Date().getUTCFullYear() - 1;
     const all = await t.db.kysely.selectFrom('orders').selectAll().execute();
+    // Each order's India month from the platform's time-zone data (not the server's SQL).
+    const india = new Intl.DateTimeFormat('en-IN', {
+      timeZone: 'Asia/Kolkata',
+      year: 'numeric',
+      month: 'numeric',
+    });
+    const monthOf = (iso: string) => {
+      const parts = india.formatToParts(new Date(iso));
+      return ['year', 'month'].map((type) => Number(parts.find((x) => x.type === type)!.value)) as [
+        number,
+        number,
+      ];
+    };
     const expected = (store?: number) => {
       const months = Array.from({ length: 12 }, () => 0);
-      for (const o of all)
-        if (
-          o.status === 3 &&
-          o.created_at.startsWith(String(year)) &&
-          (store === undefined || o.store_user_id === store)
-        )
-          months[Number(o.created_at.slice(5, 7)) - 1]! += o.items_total + o.delivery_price;
+      for (const o of all) {
+        const [y, m] = monthOf(o.created_at);
+        if (o.status === 3 && y === year && (store === undefined || o.store_user_id === store))
+          months[m - 1]! += o.items_total + o.delivery_price;
+      }
       return months.map((paise) => paise / 100);
     };
     for (const [s, store] of [

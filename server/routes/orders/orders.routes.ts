@@ -1,3 +1,4 @@
+import { indiaYear } from '#contract/india-time';
 import { NOTE_NOT_FOUND_MESSAGE } from '#contract/order-history';
 import { exportFileName } from '#contract/order-export';
 import { ORDER_NOT_FOUND_MESSAGE } from '#contract/orders';
@@ -119,7 +120,7 @@ export function ordersRoutes(ctx: ServerContext) {
   routes.on('getDashboardOrder', (c) => orders.dashboard(db, callerOf(c).storeScope, ctx.clock()));
 
   routes.on('getYearlySales', (c, { query }) =>
-    orders.yearlySales(db, callerOf(c).storeScope, query.year ?? new Date(ctx.clock()).getUTCFullYear()),
+    orders.yearlySales(db, callerOf(c).storeScope, query.year ?? indiaYear(ctx.clock())),
   );
 
   routes.on('getOrderHistory', async (c, { params, query }) =>
