@@ -8,7 +8,7 @@
  * Their Telugu and Hindi live in the folder's messages.te-IN.json / messages.hi-IN.json.
  */
 export { useStore as useT } from '@nanostores/react';
-export { params } from '@nanostores/i18n';
+export { params } from './params';
 export { i18n, showLanguage, startLanguage } from './i18n';
 export { plural } from './plural';
 export { formats, useFormats, $formats, type Formats } from './format';
