@@ -21,7 +21,7 @@ async function cardCount(page: Page, label: string): Promise<number> {
 /** The list's total: "1–25 of N" under the table, or its empty state. */
 async function listTotal(page: Page): Promise<number> {
   const range = page.getByText(/^\d[\d,]*–\d[\d,]* of \d[\d,]*$/);
-  const empty = page.getByText('No orders match your search or filters.');
+  const empty = page.getByText('No order matches your search or filters.');
   await expect(range.or(empty)).toBeVisible();
   if (await empty.isVisible()) return 0;
   return Number((await range.innerText()).split(' of ')[1]!.replace(/,/g, ''));

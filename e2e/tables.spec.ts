@@ -370,7 +370,7 @@ test.describe('delete', () => {
     // Gone for good: searching for it finds nothing.
     await page.keyboard.press('/');
     await page.keyboard.type(orderNumber);
-    await expect(page.getByText('No orders match your search or filters.')).toBeVisible();
+    await expect(page.getByText('No order matches your search or filters.')).toBeVisible();
     await store.remove();
   });
 

@@ -22,8 +22,8 @@ const ROW_FOCUS =
 const SKELETON_ROWS = 8;
 
 const messages = i18n('data-table/grid-body', {
-  noMatch: params('No {noun}s match your search or filters.'),
-  none: params('There are no {noun}s yet.'),
+  noMatch: params('No {noun} matches your search or filters.'),
+  none: params('No {noun} has been added yet.'),
   clear: 'Clear search and filters',
 });
 

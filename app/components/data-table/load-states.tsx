@@ -9,9 +9,9 @@ import { i18n, params, useT, useWords } from '../../lib/i18n';
 
 const messages = i18n('data-table/load-states', {
   stale: params('Showing the previous rows: the latest could not be loaded. {error}'),
-  failed: params('The {noun}s could not be loaded.'),
+  failed: params('The {noun} list could not be loaded.'),
   tryAgain: 'Try again',
-  loading: params('Loading {noun}s…'),
+  loading: params('Loading the {noun} list…'),
 });
 
 /** Above the rows still shown when the latest could not be loaded. */

@@ -249,7 +249,7 @@ describe('orders table', () => {
       ),
     );
     const { user } = await renderApp('/listorders');
-    expect(await screen.findByText('The orders could not be loaded.')).toBeInTheDocument();
+    expect(await screen.findByText('The order list could not be loaded.')).toBeInTheDocument();
     expect(screen.getByText('Database is resting.')).toBeInTheDocument();
     failing = false;
     await user.click(screen.getByRole('button', { name: 'Try again' }));
@@ -261,7 +261,7 @@ describe('orders table', () => {
     store.orders.clear();
     signInAs('BlueTikAdmin');
     const { router, user } = await renderApp('/listorders?q=nothing-like-this');
-    expect(await screen.findByText('No orders match your search or filters.')).toBeInTheDocument();
+    expect(await screen.findByText('No order matches your search or filters.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Clear search and filters' }));
     await waitFor(() => expect(router.state.location.search).not.toHaveProperty('q'));
     await waitFor(() => expect(lastRequest().searchParams.has('q')).toBe(false));
