@@ -74,8 +74,17 @@ test('select 30 across two pages, one removed meanwhile: 29 changed, 1 refused; 
     .body.result;
   expect(listed.total).toBe(29);
 
+  // On a phone: the selection and the bulk dialog open, axe clean.
   await page.setViewportSize({ width: 390, height: 844 });
   await expectAccessible(page);
+  await page.keyboard.press('b');
+  await expect(bar(page).getByRole('button', { name: 'Change status…' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  const phoneDialog = page.getByRole('dialog', { name: 'Change the status of 1 order' });
+  await expect(phoneDialog).toBeVisible();
+  await expectAccessible(page);
+  await page.keyboard.press('Escape');
+  await expect(phoneDialog).toHaveCount(0);
 
   // The store owner's own session, calling bulkupdate as a tampered client would: another
   // store's order among its own is refused like a missing one, the rest are done.

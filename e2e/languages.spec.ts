@@ -72,7 +72,9 @@ async function look(page: Page, name: string, width: number, combo: (typeof COMB
 }
 
 for (const combo of COMBOS)
-  test(`every screen in ${combo.language}, ${combo.theme} then ${other(combo.theme)}: axe clean, nothing sideways`, async ({ page }) => {
+  test(`every screen in ${combo.language}, ${combo.theme} then ${other(combo.theme)}: axe clean, nothing sideways`, async ({
+    page,
+  }) => {
     test.setTimeout(240_000);
     await page.addInitScript(({ language, theme }) => {
       localStorage.setItem('language', language);
