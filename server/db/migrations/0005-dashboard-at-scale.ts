@@ -28,9 +28,12 @@ export const REBUILD_ORDER_SALES_SQL = `
 /** The Delivered status (contract/enums.ts); the triggers spell it out. */
 const DELIVERED = 3;
 
-export function dashboardAtScale(dialect: Dialect): Migration {
+/**
+ * order_sales' row triggers (and, on PostgreSQL, the function they run), keyed by
+ * `month(row)`: the UTC month here, India's since 0018, which builds them again.
+ */
+export function salesRowTriggers(dialect: Dialect, month: (r: 'new' | 'old') => string): string[] {
   const amount = (r: 'new' | 'old') => `${r}.items_total + ${r}.delivery_price`;
-  const month = (r: 'new' | 'old') => `substr(${r}.created_at, 1, 7)`;
   const addNew = `insert into order_sales (month, store_user_id, total)
     select ${month('new')}, new.store_user_id, ${amount('new')} where new.status = ${DELIVERED}
     on conflict (month, store_user_id) do update set total = order_sales.total + excluded.total`;
@@ -43,36 +46,46 @@ export function dashboardAtScale(dialect: Dialect): Migration {
     );
   const touched = `(old.status = ${DELIVERED} or new.status = ${DELIVERED})`;
 
-  const triggers =
-    dialect === 'postgres'
+  return dialect === 'postgres'
+    ? [
+        `create or replace function order_sales_keep() returns trigger language plpgsql as $$
+         begin
+           if tg_op in ('UPDATE', 'DELETE') then ${removeOld}; end if;
+           if tg_op in ('UPDATE', 'INSERT') then ${addNew}; end if;
+           return null;
+         end $$`,
+        `create trigger orders_sales_insert after insert on orders
+         for each row when (new.status = ${DELIVERED}) execute function order_sales_keep()`,
+        `create trigger orders_sales_delete after delete on orders
+         for each row when (old.status = ${DELIVERED}) execute function order_sales_keep()`,
+        `create trigger orders_sales_update after update on orders
+         for each row when (${touched} and (${changed('is distinct from')}))
+         execute function order_sales_keep()`,
+      ]
+    : [
+        `create trigger orders_sales_insert after insert on orders
+         when new.status = ${DELIVERED} begin ${addNew}; end`,
+        `create trigger orders_sales_delete after delete on orders
+         when old.status = ${DELIVERED} begin ${removeOld}; end`,
+        `create trigger orders_sales_update after update on orders
+         when ${touched} and (${changed('is not')})
+         begin ${removeOld}; ${addNew}; end`,
+      ];
+}
+
+export function dashboardAtScale(dialect: Dialect): Migration {
+  const month = (r: 'new' | 'old') => `substr(${r}.created_at, 1, 7)`;
+  const triggers = [
+    ...salesRowTriggers(dialect, month),
+    ...(dialect === 'postgres'
       ? [
-          `create function order_sales_keep() returns trigger language plpgsql as $$
-           begin
-             if tg_op in ('UPDATE', 'DELETE') then ${removeOld}; end if;
-             if tg_op in ('UPDATE', 'INSERT') then ${addNew}; end if;
-             return null;
-           end $$`,
           `create function order_sales_clear() returns trigger language plpgsql as $$
            begin delete from order_sales; return null; end $$`,
-          `create trigger orders_sales_insert after insert on orders
-           for each row when (new.status = ${DELIVERED}) execute function order_sales_keep()`,
-          `create trigger orders_sales_delete after delete on orders
-           for each row when (old.status = ${DELIVERED}) execute function order_sales_keep()`,
-          `create trigger orders_sales_update after update on orders
-           for each row when (${touched} and (${changed('is distinct from')}))
-           execute function order_sales_keep()`,
           `create trigger orders_sales_truncate after truncate on orders
            for each statement execute function order_sales_clear()`,
         ]
-      : [
-          `create trigger orders_sales_insert after insert on orders
-           when new.status = ${DELIVERED} begin ${addNew}; end`,
-          `create trigger orders_sales_delete after delete on orders
-           when old.status = ${DELIVERED} begin ${removeOld}; end`,
-          `create trigger orders_sales_update after update on orders
-           when ${touched} and (${changed('is not')})
-           begin ${removeOld}; ${addNew}; end`,
-        ];
+      : []),
+  ];
 
   const upcomingColumns =
     'status, expected_delivery_date, store_user_id, created_at, id, payment_type, is_settled';

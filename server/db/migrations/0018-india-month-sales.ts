@@ -1,12 +1,13 @@
 import { sql, type Kysely, type Migration } from 'kysely';
 import type { Dialect } from '../database';
+import { REBUILD_ORDER_SALES_SQL, salesRowTriggers } from './0005-dashboard-at-scale';
 
 /*
  * The dashboard's yearly sales by India month (issue 17, DECISIONS §9: the business day is
  * India's). Migration 0005 keyed `order_sales` by the UTC month of `created_at`, so a
  * Delivered order placed between 00:00 and 05:30 IST on the 1st counted in the previous
- * month. The same table and triggers, keyed by the month of created_at + 5:30; the rows
- * are rebuilt once. order_counts keeps UTC months: it is an index the list's date ranges
+ * month. The same table and triggers (0005's, given another month), keyed by the month of
+ * created_at + 5:30; the rows are rebuilt once. order_counts keeps UTC months: it is an index the list's date ranges
  * are counted through (as instants), never shown by month.
  */
 
@@ -28,46 +29,7 @@ export function rebuildOrderSalesSql(dialect: Dialect): string {
     group by ${month}, store_user_id`;
 }
 
-/** The Delivered status (contract/enums.ts); the triggers spell it out. */
-const DELIVERED = 3;
 const TRIGGERS = ['orders_sales_insert', 'orders_sales_delete', 'orders_sales_update'];
-
-function salesTriggers(dialect: Dialect, month: (row: 'new' | 'old') => string): string[] {
-  const amount = (r: 'new' | 'old') => `${r}.items_total + ${r}.delivery_price`;
-  const addNew = `insert into order_sales (month, store_user_id, total)
-    select ${month('new')}, new.store_user_id, ${amount('new')} where new.status = ${DELIVERED}
-    on conflict (month, store_user_id) do update set total = order_sales.total + excluded.total`;
-  const removeOld = `update order_sales set total = total - (${amount('old')})
-    where old.status = ${DELIVERED} and month = ${month('old')} and store_user_id = old.store_user_id`;
-  const cols = ['status', 'store_user_id', 'items_total', 'delivery_price', 'created_at'];
-  const changed = (distinct: string) => cols.map((c) => `old.${c} ${distinct} new.${c}`).join(' or ');
-  const touched = `(old.status = ${DELIVERED} or new.status = ${DELIVERED})`;
-  if (dialect === 'postgres')
-    return [
-      `create or replace function order_sales_keep() returns trigger language plpgsql as $$
-       begin
-         if tg_op in ('UPDATE', 'DELETE') then ${removeOld}; end if;
-         if tg_op in ('UPDATE', 'INSERT') then ${addNew}; end if;
-         return null;
-       end $$`,
-      `create trigger orders_sales_insert after insert on orders
-       for each row when (new.status = ${DELIVERED}) execute function order_sales_keep()`,
-      `create trigger orders_sales_delete after delete on orders
-       for each row when (old.status = ${DELIVERED}) execute function order_sales_keep()`,
-      `create trigger orders_sales_update after update on orders
-       for each row when (${touched} and (${changed('is distinct from')}))
-       execute function order_sales_keep()`,
-    ];
-  return [
-    `create trigger orders_sales_insert after insert on orders
-     when new.status = ${DELIVERED} begin ${addNew}; end`,
-    `create trigger orders_sales_delete after delete on orders
-     when old.status = ${DELIVERED} begin ${removeOld}; end`,
-    `create trigger orders_sales_update after update on orders
-     when ${touched} and (${changed('is not')})
-     begin ${removeOld}; ${addNew}; end`,
-  ];
-}
 
 function rekey(dialect: Dialect, month: (row: 'new' | 'old') => string, rebuild: string): Migration['up'] {
   return async (db: Kysely<unknown>) => {
@@ -75,17 +37,14 @@ function rekey(dialect: Dialect, month: (row: 'new' | 'old') => string, rebuild:
       await sql.raw(`drop trigger if exists ${t}${dialect === 'postgres' ? ' on orders' : ''}`).execute(db);
     await sql`delete from order_sales`.execute(db);
     await sql.raw(rebuild).execute(db);
-    for (const t of salesTriggers(dialect, month)) await sql.raw(t).execute(db);
+    for (const t of salesRowTriggers(dialect, month)) await sql.raw(t).execute(db);
   };
 }
 
 export function indiaMonthSales(dialect: Dialect): Migration {
   const utcMonth = (r: 'new' | 'old') => `substr(${r}.created_at, 1, 7)`;
-  const utcRebuild = `insert into order_sales (month, store_user_id, total)
-    select substr(created_at, 1, 7), store_user_id, sum(items_total + delivery_price)
-      from orders where status = 3 group by substr(created_at, 1, 7), store_user_id`;
   return {
     up: rekey(dialect, (r) => indiaMonthSql(dialect, `${r}.created_at`), rebuildOrderSalesSql(dialect)),
-    down: rekey(dialect, utcMonth, utcRebuild),
+    down: rekey(dialect, utcMonth, REBUILD_ORDER_SALES_SQL),
   };
 }
