@@ -3,7 +3,7 @@ import { Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { getCookie } from 'hono/cookie';
 import { ENDPOINTS, type EndpointName } from '#contract/endpoints';
-import { createCsrfService, csrfCookieName, setCsrfCookie } from './auth/csrf';
+import { addCsrfCookie, createCsrfService, csrfCookieName } from './auth/csrf';
 import { prepareDummyHash } from './auth/passwords';
 import { createGuard } from './auth/permissions';
 import { createLoginLimiter, type LoginLimiter } from './auth/rate-limit';
@@ -14,7 +14,7 @@ import { closeAfterUnreadBody } from './http/early-answer';
 import { errorToResponse, sendFail } from './http/envelope';
 import { jsonBounds, MAX_BODY_BYTES } from './http/json-bounds';
 import { isHttps } from './http/request';
-import { securityHeaders } from './http/security-headers';
+import { answerHeaders, securityHeaders } from './http/security-headers';
 import { serveSpa } from './http/static';
 import { createLogger, type Logger } from './logger';
 import { accountsRoutes } from './routes/accounts/accounts.routes';
@@ -132,7 +132,7 @@ function requestId(logger: Logger): MiddlewareHandler<AppEnv> {
     c.set('auth', null);
     c.set('csrfCookieSet', false);
     await next();
-    c.header('X-Request-Id', id);
+    answerHeaders(c).set('X-Request-Id', id);
     logger.debug('request', {
       requestId: id,
       method: c.req.method,
@@ -174,9 +174,14 @@ function csrfCookie(ctx: ServerContext): MiddlewareHandler<AppEnv> {
     const auth = c.get('auth');
     const safe = c.req.method === 'GET' || c.req.method === 'HEAD';
     if (auth && safe && !(current?.kind === 'session' && current.jti === auth.jti)) {
-      setCsrfCookie(c, ctx.csrf.forSession(auth.jti), secure, (auth.expiresAt - ctx.clock()) / 1000);
+      addCsrfCookie(
+        answerHeaders(c),
+        ctx.csrf.forSession(auth.jti),
+        secure,
+        (auth.expiresAt - ctx.clock()) / 1000,
+      );
     } else if (!current) {
-      setCsrfCookie(c, ctx.csrf.anonymous(), secure);
+      addCsrfCookie(answerHeaders(c), ctx.csrf.anonymous(), secure);
     }
   };
 }

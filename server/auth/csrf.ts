@@ -1,6 +1,6 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, createSecretKey, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Context } from 'hono';
-import { setCookie } from 'hono/cookie';
+import { generateCookie } from 'hono/cookie';
 import { XSRF_COOKIE } from '#contract/auth';
 import type { AppEnv } from '../http/context';
 import { deriveKey } from './keys';
@@ -30,7 +30,9 @@ export interface CsrfService {
 
 /** Builds the CSRF service with a key derived from the server secret. */
 export function createCsrfService(secret: string): CsrfService {
-  const key = deriveKey(secret, 'csrf');
+  // A KeyObject made once: an HMAC keyed by raw bytes prepares the key again on every call
+  // (8.4 µs against 1.3 µs here, measured for issue 18).
+  const key = createSecretKey(deriveKey(secret, 'csrf'));
   const mac = (kind: string, body: string) =>
     createHmac('sha256', key).update(`${kind}.${body}`).digest('base64url');
 
@@ -60,16 +62,26 @@ export function createCsrfService(secret: string): CsrfService {
 export const csrfCookieName = (secure: boolean) => (secure ? XSRF_COOKIE_SECURE : XSRF_COOKIE);
 
 /**
- * Sets the CSRF cookie: readable by the page (no HttpOnly, it must echo it), SameSite
- * Strict, Path=/. A session value lives as long as its token; an anonymous one for the
- * browser session.
+ * The CSRF cookie: readable by the page (no HttpOnly, it must echo it), SameSite Strict,
+ * Path=/. A session value lives as long as its token; an anonymous one for the browser
+ * session.
  */
-export function setCsrfCookie(c: Context<AppEnv>, value: string, secure: boolean, maxAgeSeconds?: number) {
-  setCookie(c, csrfCookieName(secure), value, {
+function csrfCookie(value: string, secure: boolean, maxAgeSeconds?: number): string {
+  return generateCookie(csrfCookieName(secure), value, {
     path: '/',
     sameSite: 'Strict',
     secure,
     httpOnly: false,
     ...(maxAgeSeconds !== undefined ? { maxAge: Math.max(0, Math.floor(maxAgeSeconds)) } : {}),
   });
+}
+
+/** Sets the CSRF cookie on the answer a handler is about to give (sign-in). */
+export function setCsrfCookie(c: Context<AppEnv>, value: string, secure: boolean, maxAgeSeconds?: number) {
+  c.header('Set-Cookie', csrfCookie(value, secure, maxAgeSeconds), { append: true });
+}
+
+/** Adds the CSRF cookie to an answer already given (the middleware after its handler). */
+export function addCsrfCookie(headers: Headers, value: string, secure: boolean, maxAgeSeconds?: number) {
+  headers.append('Set-Cookie', csrfCookie(value, secure, maxAgeSeconds));
 }
