@@ -103,6 +103,20 @@ describe('tokens', () => {
     expect((await profileOf(b)).status).toBe(200);
   });
 
+  it('a logout on one instance is refused by another at once, though it verified the token before', async () => {
+    // Two servers on one database, as behind a balancer: each keeps the tokens it verified.
+    const one = t.makeApp();
+    const two = t.makeApp();
+    const s = await signIn(one, 'MobileUser');
+    const read = (app: typeof one) =>
+      call(app, 'getUserByUserId', { params: { userId: s.result.userId }, session: s });
+    expect((await read(two)).status).toBe(200);
+    expect((await read(two)).status).toBe(200);
+    expect((await call(one, 'logout', { session: s })).status).toBe(200);
+    expect401(await read(two));
+    expect401(await read(one));
+  });
+
   it('refuses every token of a user after a password change', async () => {
     const a = await signInWith(t.app, '9000000007', 'Store@123');
     const b = await signInWith(t.app, '9000000007', 'Store@123');
