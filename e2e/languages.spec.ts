@@ -154,3 +154,26 @@ test('Telugu from the sign-in screen: the screens, a validation message, a reloa
     await person.remove();
   }
 });
+
+test('paper stays light: printed in the dark theme, every colour is the light theme’s', async ({ page }) => {
+  await signIn(page, 'BlueTikAdmin');
+  await page.goto('/reports/day');
+  await expect(page.getByRole('main').locator('h1')).toBeVisible();
+  const colours = () =>
+    page.evaluate(() =>
+      ['body', 'main h1', 'main table', 'main th'].map((selector) => {
+        const el = document.querySelector(selector);
+        if (!el) return `${selector}: none`;
+        const style = getComputedStyle(el);
+        return `${selector}: ${style.color} on ${style.backgroundColor}`;
+      }),
+    );
+  await page.emulateMedia({ media: 'print' });
+  await showTheme(page, 'light');
+  const light = await colours();
+  await showTheme(page, 'dark');
+  expect(await colours()).toEqual(light);
+  // On screen the dark theme does change them (so the comparison above can fail).
+  await page.emulateMedia({ media: 'screen' });
+  expect(await colours()).not.toEqual(light);
+});
