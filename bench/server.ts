@@ -2,7 +2,8 @@
  * What a request costs in the product's stack (issue 18, item 1):
  *
  *   npm run bench:server [-- --duration 10] [--connections 50] [--port 3160] [--no-profile]
- *                        [--profile-case 1] [--entry path/to/dist/server/index.js] [--section server]
+ *                        [--profile-case 1] [--top 20] [--entry path/to/dist/server/index.js]
+ *                        [--section server]
  *
  * On the same Node, in one run: a bare Hono app (bench/lib/bare-hono.mjs, the same adapter)
  * answering /api/health, then the built server on a fresh demo database: /api/health, a
@@ -33,6 +34,8 @@ const { values: args } = parseArgs({
     'no-profile': { type: 'boolean', default: false },
     // Which case the CPU profile runs (its index in the table's order: 0 health, 1 the signed-in read…).
     'profile-case': { type: 'string', default: '1' },
+    // How many functions the profile table lists.
+    top: { type: 'string', default: '20' },
     entry: { type: 'string' },
     section: { type: 'string', default: 'server' },
   },
@@ -152,7 +155,7 @@ async function main() {
       const share = (ms: number) => `${((100 * ms) / p.totalMs).toFixed(1)} %`;
       parts.push(
         `CPU profile of the server under "${profiled.name}" (${DURATION} s, \`node --cpu-prof\`, ` +
-          `${Math.round(p.totalMs)} ms sampled, start-up included): self time by place, then the 20 ` +
+          `${Math.round(p.totalMs)} ms sampled, start-up included): self time by place, then the ${args.top} ` +
           `functions with the most self time.`,
         table(
           ['place', 'self ms', 'share'],
@@ -161,7 +164,7 @@ async function main() {
         table(
           ['function', 'place', 'self ms', 'share'],
           p.functions
-            .slice(0, Number(process.env.PROFILE_TOP ?? 20))
+            .slice(0, Number(args.top))
             .map((f) => [f.name, f.place, Math.round(f.selfMs), share(f.selfMs)]),
         ),
       );
