@@ -23,6 +23,7 @@ describe('loadConfig', () => {
         keepAliveTimeoutMs: 5_000,
         maxConnections: 1000,
       },
+      workers: 1,
     });
   });
 
@@ -80,6 +81,12 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ HEADERS_TIMEOUT_MS: '40000' })).toThrow(
       /HEADERS_TIMEOUT_MS must not be more than REQUEST_TIMEOUT_MS/,
     );
+  });
+
+  it('reads WORKERS as a count of server processes from 1 to 32', () => {
+    expect(loadConfig({ WORKERS: '4' }).workers).toBe(4);
+    for (const bad of ['0', '33', 'two', '-1', '1.5'])
+      expect(() => loadConfig({ WORKERS: bad }), bad).toThrow(/WORKERS must be a whole number from 1 to 32/);
   });
 
   it('refuses bad values, naming each', () => {

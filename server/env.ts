@@ -52,6 +52,14 @@ const EnvSchema = v.object({
     v.transform(Number),
     v.minValue(1, 'MAX_CONNECTIONS must be a whole number of at least 1'),
   ),
+  // Server processes on this machine (node:cluster): they share the port and the database.
+  WORKERS: v.pipe(
+    v.optional(v.string(), '1'),
+    v.regex(/^\d{1,2}$/, 'WORKERS must be a whole number from 1 to 32'),
+    v.transform(Number),
+    v.minValue(1, 'WORKERS must be a whole number from 1 to 32'),
+    v.maxValue(32, 'WORKERS must be a whole number from 1 to 32'),
+  ),
 });
 
 /** A duration in milliseconds from the environment: 1 ms to 1 hour. */
@@ -94,6 +102,8 @@ export interface Config {
   /** How many reverse proxies stand in front (0: believe no X-Forwarded-* header). */
   trustProxy: number;
   http: HttpLimits;
+  /** Server processes sharing the port (1: this process serves; more: it supervises them). */
+  workers: number;
 }
 
 /** Builds the configuration from an env object; throws one error listing every problem. */
@@ -128,6 +138,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       keepAliveTimeoutMs: e.KEEP_ALIVE_TIMEOUT_MS,
       maxConnections: e.MAX_CONNECTIONS,
     },
+    workers: e.WORKERS,
   };
 }
 

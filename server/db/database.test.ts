@@ -81,3 +81,32 @@ describe('openReader (SQLite on a file)', () => {
     expect(openDatabase({ dialect: 'sqlite', path: ':memory:' }).openReader).toBeUndefined();
   });
 });
+
+describe('transactions on SQLite (WORKERS > 1: other processes write the same file)', () => {
+  it('take the write lock when they begin, so a read-then-write never meets a write made in between', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'immediate-'));
+    try {
+      const path = join(dir, 'app.db');
+      const db = openDatabase({ dialect: 'sqlite', path });
+      await sql`create table t (n integer)`.execute(db.kysely);
+      await sql`insert into t values (1)`.execute(db.kysely);
+      // Another process's connection, not waiting for locks so the test sees them at once.
+      const other = new SQLite(path);
+      other.pragma('busy_timeout = 0');
+      const total = await db.kysely.transaction().execute(async (trx) => {
+        const before = (await sql<{ s: number }>`select sum(n) as s from t`.execute(trx)).rows[0]!.s;
+        // A deferred BEGIN would let this in, and the write below would then fail (SQLITE_BUSY).
+        expect(() => other.prepare('insert into t values (10)').run()).toThrow(/locked|busy/i);
+        await sql`insert into t values (${before + 1})`.execute(trx);
+        return before + (before + 1);
+      });
+      expect(total).toBe(3);
+      other.prepare('insert into t values (10)').run();
+      expect(other.prepare('select sum(n) as s from t').get()).toEqual({ s: 13 });
+      other.close();
+      await db.kysely.destroy();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

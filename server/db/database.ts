@@ -90,7 +90,7 @@ const KEPT_STATEMENTS = 500;
  * prepares every query again, which was 6.6 % of the server's CPU under the mixed read
  * load (bench:api), more than a short query's own execution. A statement in the middle of
  * an iteration (busy) is never handed out twice: a fresh one replaces it. SQLite
- * re-prepares a kept statement itself after a schema change.
+ * re-prepares a kept statement itself after a schema change. Transactions begin IMMEDIATE.
  */
 export function keepStatements(db: SQLite.Database, max = KEPT_STATEMENTS): SqliteDatabase {
   const kept = new Map<string, SQLite.Statement>();
@@ -99,7 +99,12 @@ export function keepStatements(db: SQLite.Database, max = KEPT_STATEMENTS): Sqli
       kept.clear();
       db.close();
     },
-    prepare(text) {
+    prepare(sqlText) {
+      // Kysely begins a transaction with a deferred BEGIN: its first write must then upgrade
+      // a read snapshot, which SQLite refuses at once (SQLITE_BUSY, no busy wait) when another
+      // process wrote in between (WORKERS > 1, record 068). IMMEDIATE takes the write lock at
+      // the start and waits its turn; in one process the connection is already one at a time.
+      const text = sqlText === 'begin' ? 'begin immediate' : sqlText;
       let statement = kept.get(text);
       // Map order is insertion order: delete and set again keeps the most used last.
       if (statement) kept.delete(text);
