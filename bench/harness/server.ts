@@ -45,7 +45,7 @@ export interface ServerHandle {
   readyCpuMs: number;
   /** Resolves once the process is gone. */
   exited: Promise<Exit>;
-  /** Resident memory now and at its peak (VmRSS, VmHWM), in MiB. */
+  /** Resident memory now and at its peak (VmRSS, VmHWM), in MiB; with its worker processes. */
   memory(): { rssMiB: number; peakMiB: number };
   /** The last of what the server wrote, for a failure message. */
   output(): string;
@@ -69,10 +69,26 @@ export interface ServerOptions {
   timeoutMs?: number;
 }
 
+/** The process's children (WORKERS > 1: the server processes under the supervisor). */
+export function childPids(pid: number): number[] {
+  try {
+    return readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').split(' ').filter(Boolean).map(Number);
+  } catch {
+    return [];
+  }
+}
+
+/** Resident memory of the process and its children, summed (peak: the sum of each one's peak). */
 function readMemory(pid: number) {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  const kib = (key: string) => Number(new RegExp(`^${key}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? NaN);
-  return { rssMiB: kib('VmRSS') / 1024, peakMiB: kib('VmHWM') / 1024 };
+  let rssMiB = 0;
+  let peakMiB = 0;
+  for (const p of [pid, ...childPids(pid)]) {
+    const status = readFileSync(`/proc/${p}/status`, 'utf8');
+    const kib = (key: string) => Number(new RegExp(`^${key}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? NaN);
+    rssMiB += kib('VmRSS') / 1024;
+    peakMiB += kib('VmHWM') / 1024;
+  }
+  return { rssMiB, peakMiB };
 }
 
 /** CPU time (user + system) of a process so far, from /proc (clock ticks of 10 ms on Linux). */
@@ -86,6 +102,7 @@ export async function startServer(opts: ServerOptions): Promise<ServerHandle> {
   const entry = opts.entry ?? SERVER_ENTRY;
   if (!existsSync(entry)) throw new Error(`${entry} is missing: run \`npm run build\` first`);
   const origin = `http://127.0.0.1:${opts.port}`;
+  const workers = Number(opts.env?.WORKERS ?? 1);
   const log: string[] = [];
   const started = performance.now();
   const child = spawn(process.execPath, [...START_NODE_ARGS, ...(opts.nodeArgs ?? []), entry], {
@@ -96,7 +113,8 @@ export async function startServer(opts: ServerOptions): Promise<ServerHandle> {
       HOST: '127.0.0.1',
       PORT: String(opts.port),
       NODE_ENV: 'production',
-      LOG_LEVEL: process.env.SERVER_LOG_LEVEL ?? 'warn',
+      // With workers, their "listening" lines tell when all of them are (below).
+      LOG_LEVEL: process.env.SERVER_LOG_LEVEL ?? (workers > 1 ? 'info' : 'warn'),
       ...(opts.dataDir ? { DATA_DIR: opts.dataDir } : {}),
       ...(opts.databaseUrl ? { DATABASE_URL: opts.databaseUrl } : {}),
       ...opts.env,
@@ -131,6 +149,10 @@ export async function startServer(opts: ServerOptions): Promise<ServerHandle> {
     }
     await new Promise((r) => setTimeout(r, 5));
   }
+  // The first worker answers health; a load must not start before the others listen too.
+  const listening = () => (log.join('').match(/"listening on /g) ?? []).length;
+  while (workers > 1 && listening() < workers && performance.now() < started + timeoutMs)
+    await new Promise((r) => setTimeout(r, 20));
   const stop = async () => {
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
     const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
