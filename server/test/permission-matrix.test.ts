@@ -4,8 +4,8 @@ import { PERMISSIONS } from '#contract/permissions';
 import { anonymousCsrf, call, DEMO_ACCOUNTS, send, signInWith } from './harness';
 import {
   CALL_ORDER,
-  envelope,
   expectationOf,
+  judge,
   names,
   scan,
   secretsSeen,
@@ -54,27 +54,7 @@ describe('the permission matrix (six principals × every call)', () => {
           const where = `${who.principal.label} ${method} ${url} (${name}, ${expected})`;
           seen.set(expected, (seen.get(expected) ?? 0) + 1);
           scan(where, r.body);
-          const isJson = name !== 'openApi' && name !== 'apiDocs';
-          const problem = (() => {
-            if (r.status >= 500 && r.status !== 501) return `answered ${r.status} ${JSON.stringify(r.body)}`;
-            if (isJson && (typeof r.body.isSuccess !== 'boolean' || !Array.isArray(r.body.errorMessages)))
-              return `answered ${r.status} without the envelope`;
-            switch (expected) {
-              case 'public':
-              case 'allowed':
-                return r.status === 401 || r.status === 403
-                  ? `refused with ${r.status} ${JSON.stringify(r.body.errorMessages)}`
-                  : null;
-              case 'refused':
-              case 'unauthenticated': {
-                const status = expected === 'refused' ? 403 : 401;
-                if (r.status !== status) return `answered ${r.status}, expected ${status}`;
-                return JSON.stringify(r.body) === JSON.stringify(envelope(status))
-                  ? null
-                  : `answered ${status} with ${JSON.stringify(r.body)}`;
-              }
-            }
-          })();
+          const problem = judge(name, expected, r.status, r.body);
           if (problem) mismatches.push(`${where}: ${problem}`);
         }
       }
