@@ -16,6 +16,8 @@ export interface WriteState {
   unexpected: string[];
   /** Why requests cut off by a kill or a shutdown failed (error codes). */
   failureKinds: Map<string, number>;
+  /** Creates that got no answer or a server error: their names, to look up whether they were applied. */
+  unanswered?: { kind: 'category' | 'item'; name: string }[];
   createSeq: number;
 }
 
@@ -112,6 +114,7 @@ async function writeOnce(st: WriteState, w: Writer, round: number, base: string)
     case 'createItem': {
       const name = `crash r${round} w${w.index} n${++st.createSeq}`;
       const isCat = w.kind === 'createCategory';
+      w.inFlight = name;
       const r = await apiCall(
         base,
         w.session,
@@ -119,9 +122,13 @@ async function writeOnce(st: WriteState, w: Writer, round: number, base: string)
         isCat ? 'categories/upsertcategory' : 'items/upsertitem',
         isCat ? categoryBody('', name) : itemBody('', name),
       );
+      w.inFlight = undefined;
       if (r.status === 200 && r.body?.isSuccess)
         st.created.push({ kind: isCat ? 'category' : 'item', id: r.body.result.id as number, name, round });
-      else st.unexpected.push(`${w.kind}: ${r.status} ${JSON.stringify(r.body?.errorMessages)}`);
+      else {
+        st.unexpected.push(`${w.kind}: ${r.status} ${JSON.stringify(r.body?.errorMessages)}`);
+        if (r.status >= 500) st.unanswered?.push({ kind: isCat ? 'category' : 'item', name });
+      }
       return;
     }
     default: {
@@ -161,8 +168,11 @@ async function writeOnce(st: WriteState, w: Writer, round: number, base: string)
   }
 }
 
-/** Runs every writer in a loop until `stop()`; network failures end a writer's loop. */
-export function runWriters(st: WriteState, round: number, base: string) {
+/**
+ * Runs every writer in a loop until `stop()`. A network failure ends a writer's loop (its
+ * server is gone), unless `keepGoing` (a balancer in front: the next request goes elsewhere).
+ */
+export function runWriters(st: WriteState, round: number, base: string, opts: { keepGoing?: boolean } = {}) {
   let stopped = false;
   let acked = 0;
   let failedInFlight = 0;
@@ -178,7 +188,11 @@ export function runWriters(st: WriteState, round: number, base: string) {
         const why = cause?.code ?? cause?.message ?? String(err);
         st.failureKinds.set(why, (st.failureKinds.get(why) ?? 0) + 1);
         failedInFlight++;
-        return;
+        if (w.kind.startsWith('create') && w.inFlight) {
+          st.unanswered?.push({ kind: w.kind === 'createCategory' ? 'category' : 'item', name: w.inFlight });
+          w.inFlight = undefined;
+        }
+        if (!opts.keepGoing) return;
       }
     }
   });

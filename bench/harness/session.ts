@@ -24,23 +24,35 @@ function cookieValue(res: Response, name: string): string | undefined {
   return undefined;
 }
 
-/** Signs in through the API; throws unless it succeeds. */
-export async function signInApi(base: string, name: string, mobile: string, password: string) {
+/** What an anonymous browser sends on a write: the CSRF cookie from a first GET, and its header. */
+export async function anonymousHeaders(base: string): Promise<Record<string, string>> {
   const first = await fetch(`${base}/api/health`);
   await first.arrayBuffer();
   const anon = cookieValue(first, XSRF_COOKIE);
   if (!anon) throw new Error('no CSRF cookie from /api/health');
+  return { Cookie: `${XSRF_COOKIE}=${anon}`, [XSRF_HEADER]: anon };
+}
+
+/** One sign-in attempt, whatever its answer (the limiter's refusals included). */
+export async function tryLogin(base: string, mobile: string, password: string) {
   const res = await fetch(`${base}/api/accounts/login`, {
     method: 'POST',
-    headers: {
-      'Content-Type': 'application/json',
-      Cookie: `${XSRF_COOKIE}=${anon}`,
-      [XSRF_HEADER]: anon,
-    },
+    headers: { 'Content-Type': 'application/json', ...(await anonymousHeaders(base)) },
     body: JSON.stringify({ username: mobile, password }),
   });
-  const body = (await res.json()) as { result: { token: string; userId: string } };
-  if (res.status !== 200) throw new Error(`sign-in as ${name} failed: ${res.status} ${JSON.stringify(body)}`);
+  const body = (await res.json()) as {
+    isSuccess: boolean;
+    result: { token: string; userId: string } | null;
+    errorMessages: string[];
+  };
+  return { res, status: res.status, body };
+}
+
+/** Signs in through the API; throws unless it succeeds. */
+export async function signInApi(base: string, name: string, mobile: string, password: string) {
+  const { res, status, body } = await tryLogin(base, mobile, password);
+  if (status !== 200 || !body.result)
+    throw new Error(`sign-in as ${name} failed: ${status} ${JSON.stringify(body)}`);
   const csrf = cookieValue(res, XSRF_COOKIE);
   if (!csrf) throw new Error('login set no CSRF cookie');
   const { token, userId } = body.result;

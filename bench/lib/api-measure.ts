@@ -102,7 +102,7 @@ export function loadMix(
 }
 
 export async function runLoad(
-  server: ServerHandle,
+  server: Pick<ServerHandle, 'origin'>,
   mix: LoadPlan['mix'],
   opts: { connections: number; duration: number },
 ): Promise<LoadResult> {
