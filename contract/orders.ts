@@ -101,8 +101,10 @@ export const OrderListSchema = v.array(OrderListRowSchema);
 /** The paged orders list (any list query key). */
 export const OrderPageSchema = PagedResultSchema(OrderListRowSchema);
 
+/** What every order number starts with. */
+export const ORDER_NUMBER_PREFIX = 'ORD';
 /** An order number from its id: ORD000123 (the server's, the seed's and the mocks' alike). */
-export const orderNumberOf = (id: number) => `ORD${String(id).padStart(6, '0')}`;
+export const orderNumberOf = (id: number) => `${ORDER_NUMBER_PREFIX}${String(id).padStart(6, '0')}`;
 
 /**
  * The order a search of digits alone names by its number (issue 15 item 6): "1234" and
