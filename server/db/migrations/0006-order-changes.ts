@@ -1,5 +1,6 @@
-import { sql, type Kysely, type Migration } from 'kysely';
+import type { Kysely, Migration } from 'kysely';
 import type { Dialect } from '../database';
+import { analyzeNewSqliteIndexes } from './analyze-new';
 
 /*
  * The orders list's live data (getchanges, polled every ~10 s by each visible tab) asks
@@ -19,11 +20,7 @@ export function orderChanges(dialect: Dialect): Migration {
   return {
     async up(db: Kysely<unknown>) {
       await db.schema.createIndex('orders_store_id').on('orders').columns(['store_user_id', 'id']).execute();
-      if (dialect === 'sqlite') {
-        const stats = await sql<{ n: number }>`
-          select count(*) as n from sqlite_master where type = 'table' and name = 'sqlite_stat1'`.execute(db);
-        if (Number(stats.rows[0]?.n ?? 0) > 0) await sql`analyze orders_store_id`.execute(db);
-      }
+      if (dialect === 'sqlite') await analyzeNewSqliteIndexes(db, ['orders_store_id']);
     },
     async down(db: Kysely<unknown>) {
       await db.schema.dropIndex('orders_store_id').execute();

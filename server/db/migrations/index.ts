@@ -18,6 +18,7 @@ import { orderTaken } from './0015-order-taken';
 import { orderDue } from './0016-order-due';
 import { userLanguage } from './0017-user-language';
 import { indiaMonthSales } from './0018-india-month-sales';
+import { storePhone } from './0019-store-phone';
 
 /*
  * A static, in-code list: the server is bundled into one file by esbuild, so there is
@@ -43,6 +44,7 @@ export function migrationProvider(dialect: Dialect): MigrationProvider {
     '0016-order-due': orderDue(dialect),
     '0017-user-language': userLanguage(),
     '0018-india-month-sales': indiaMonthSales(dialect),
+    '0019-store-phone': storePhone(dialect),
   };
   return { getMigrations: async () => migrations };
 }

@@ -138,10 +138,9 @@ async function countNumbersAndPhones<N>(
         )
       : await c.of(parts[0]!);
   if (!t.phone || !h.phone) return c.add(numberPart, await ending);
-  // The phone index ends with the store: with the store visible SQLite walked the store's
-  // (store_user_id, id) entries and read each row instead.
+  // A store's phone range is orders_store_phone's (migration 0019); every store's, orders_phone's.
   const phone = t.phone;
-  const phones = await c.of((eb) => eb.and([phone, ...inScope(store, { hiddenBy: d })]));
+  const phones = await c.of((eb) => eb.and([phone, ...inScope(store)]));
   if (byName + c.total(numbers) > c.total(phones))
     return c.add(c.add(numberPart, await c.of(parts[1]!)), await ending);
   const before = [...nameWays, ...t.numbers.map((range) => scoped(range, not(h.name), not(h.rest)))];
