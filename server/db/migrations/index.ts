@@ -19,6 +19,7 @@ import { orderDue } from './0016-order-due';
 import { userLanguage } from './0017-user-language';
 import { indiaMonthSales } from './0018-india-month-sales';
 import { storePhone } from './0019-store-phone';
+import { namePrefixDue } from './0020-name-prefix-due';
 
 /*
  * A static, in-code list: the server is bundled into one file by esbuild, so there is
@@ -45,6 +46,7 @@ export function migrationProvider(dialect: Dialect): MigrationProvider {
     '0017-user-language': userLanguage(),
     '0018-india-month-sales': indiaMonthSales(dialect),
     '0019-store-phone': storePhone(dialect),
+    '0020-name-prefix-due': namePrefixDue(dialect),
   };
   return { getMigrations: async () => migrations };
 }
