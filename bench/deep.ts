@@ -4,6 +4,7 @@
  *   npm run bench:deep -- --before /tmp/base/dist/server/index.js --before-migration 0010-versions
  *       [--engines sqlite,postgres]
  *       [--samples 30] [--port 3131] [--db bench/data/bench.db] [--pg-url postgres://…]
+ *       [--section quiet]   (without --before: this build alone, into deep-<engine>-quiet)
  *
  * Data: the bench databases of bench:api (`npm run bench:seed -- --orders 1000000`, and
  * with DATABASE_URL for PostgreSQL). Each build named (`--before`, a build of an older
@@ -54,6 +55,9 @@ const { values: args } = parseArgs({
     settle: { type: 'string', default: '1500' },
     port: { type: 'string', default: '3131' },
     'no-write': { type: 'boolean', default: false },
+    // A section of its own (deep-<engine>-<section>), so a run of one build keeps the
+    // before/after section beside it.
+    section: { type: 'string' },
   },
 });
 const samples = Number(args.samples);
@@ -266,7 +270,8 @@ ${
 `;
   const title = `Deep pages and the first search after a start: ${label}`;
   console.log(`\n## ${title}\n${body}`);
-  if (!args['no-write']) writeResults(`deep-${engine}`, title, body, { engine: label });
+  if (!args['no-write'])
+    writeResults(`deep-${engine}${args.section ? `-${args.section}` : ''}`, title, body, { engine: label });
   return differ.length === 0;
 }
 

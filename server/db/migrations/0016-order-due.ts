@@ -27,9 +27,9 @@ export const timeLeftKeySql = (table = '') =>
   `(case when ${table}status in (0, 1, 2) then coalesce(${table}due_at, '${NO_PROMISE_KEY}') else '${CLOSED_KEY}' end)`;
 
 /** The key as the indexes hold it. */
-const TIME_LEFT_KEY_SQL = timeLeftKeySql();
+export const TIME_LEFT_KEY_SQL = timeLeftKeySql();
 
-const COVER = 'created_at, id, status, payment_type, is_settled';
+export const COVER = 'created_at, id, status, payment_type, is_settled';
 
 /** Writes `due_at` of every order from its promise (the migration's backfill), a batch at a time. */
 async function backfill(db: Kysely<unknown>, dialect: Dialect) {

@@ -20,6 +20,7 @@ import { userLanguage } from './0017-user-language';
 import { indiaMonthSales } from './0018-india-month-sales';
 import { storePhone } from './0019-store-phone';
 import { namePrefixDue } from './0020-name-prefix-due';
+import { storeTimeLeftDue } from './0021-store-time-left-due';
 
 /*
  * A static, in-code list: the server is bundled into one file by esbuild, so there is
@@ -47,6 +48,7 @@ export function migrationProvider(dialect: Dialect): MigrationProvider {
     '0018-india-month-sales': indiaMonthSales(dialect),
     '0019-store-phone': storePhone(dialect),
     '0020-name-prefix-due': namePrefixDue(dialect),
+    '0021-store-time-left-due': storeTimeLeftDue(dialect),
   };
   return { getMigrations: async () => migrations };
 }
