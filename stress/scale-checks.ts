@@ -11,6 +11,7 @@ import { ENDPOINTS } from '#contract/endpoints';
 import { CHROME_FLAGS, CHROMIUM } from '../bench/lib/lighthouse';
 import { anonymousHeaders, apiCall, signInApi, tryLogin, type ApiSession } from '../bench/harness/session';
 import type { Database } from '../server/db/schema';
+import { SAMPLE_CUSTOMER } from '../server/test/sample-customer';
 import {
   CALL_ORDER,
   expectationOf,
@@ -155,12 +156,7 @@ export async function liveChangeAcrossServers(
     const created = await apiCall(writeOn.handle.origin, admin, 'POST', 'orders/createorder', {
       storeId,
       orderUserName: 'Scale Test Customer',
-      orderUserPhoneNumber: '9876543210',
-      orderUserAddress1: 'Flat 101, Lotus Apartments',
-      orderUserCity: 'Hyderabad',
-      orderUserState: 'Telangana',
-      orderUserCountry: 'India',
-      orderUserPincode: '500081',
+      ...SAMPLE_CUSTOMER,
       paymentType: 'PayOnDelivery',
       lines: (items.body!.result.rows as { id: number }[]).map((it) => ({ itemId: it.id, itemsCount: 1 })),
       deliveryPrice: 30,

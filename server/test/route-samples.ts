@@ -1,6 +1,7 @@
 import { ENDPOINTS, type EndpointName } from '#contract/endpoints';
 import { userFormValues } from '#contract/users';
 import { call, DEMO_ACCOUNTS, type TestServer } from './harness';
+import { SAMPLE_CUSTOMER } from './sample-customer';
 
 /*
  * One well-formed request per route, for the security suites (CSRF, fuzzing): real ids in
@@ -116,14 +117,9 @@ export function validBodies(ids: SampleIds, profile: Record<string, unknown>) {
     createOrder: {
       storeId: ids.user,
       orderUserName: 'Sample Customer',
-      orderUserPhoneNumber: '9876543210',
-      orderUserAddress1: 'Flat 101, Lotus Apartments',
+      ...SAMPLE_CUSTOMER,
       orderUserAddress2: '',
       orderUserAddress3: '',
-      orderUserCity: 'Hyderabad',
-      orderUserState: 'Telangana',
-      orderUserCountry: 'India',
-      orderUserPincode: '500081',
       paymentType: 'PayOnDelivery',
       lines: [{ itemId: ids.item, itemsCount: 1 }],
       expectedDeliveryDate: '',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { call } from '../../test/harness';
+import { SAMPLE_CUSTOMER } from '../../test/sample-customer';
 import { checkOrderIntegrity } from './order-integrity';
 import { p, t, useOrdersSuite } from './orders.fixtures';
 
@@ -220,12 +221,8 @@ describe('simultaneous writes of one order', () => {
         body: {
           storeId: store.id,
           orderUserName: `Burst Caller${n}`,
+          ...SAMPLE_CUSTOMER,
           orderUserPhoneNumber: '9876500000',
-          orderUserAddress1: 'Flat 101, Lotus Apartments',
-          orderUserCity: 'Hyderabad',
-          orderUserState: 'Telangana',
-          orderUserCountry: 'India',
-          orderUserPincode: '500081',
           paymentType: 'PayOnDelivery',
           lines: items.map((it, i) => ({ itemId: it.id, itemsCount: i + 1 })),
           expectedDeliveryDate: '2030-01-15',

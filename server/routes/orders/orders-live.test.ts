@@ -5,6 +5,7 @@ import { OrderCreatedSchema } from '#contract/order-create';
 import { NEW_ORDERS_CAP, OrderChangesSchema, OrderPageSchema, OrderSchema } from '#contract/orders';
 import { PERMISSIONS } from '#contract/permissions';
 import { anonymousCsrf, call, queryOf, type Session } from '../../test/harness';
+import { SAMPLE_CUSTOMER } from '../../test/sample-customer';
 import { p, storeA, storeB, t, useOrdersSuite, userIdOf } from './orders.fixtures';
 
 /*
@@ -43,12 +44,8 @@ function payload(extra: Record<string, unknown> = {}) {
   serial += 1;
   return {
     orderUserName: `Zenith Caller${serial}`,
+    ...SAMPLE_CUSTOMER,
     orderUserPhoneNumber: '+919876500000',
-    orderUserAddress1: 'Flat 101, Lotus Apartments',
-    orderUserCity: 'Hyderabad',
-    orderUserState: 'Telangana',
-    orderUserCountry: 'India',
-    orderUserPincode: '500081',
     paymentType: 'PayOnDelivery',
     lines: [
       { itemId: items[0]!.id, itemsCount: 2 },
