@@ -107,7 +107,7 @@ export async function must(
 }
 
 /** One write of writer `w`; resolves true when answered with success. */
-async function writeOnce(st: WriteState, w: Writer, round: number, base: string): Promise<void> {
+async function writeOnce(st: WriteState, w: Writer, round: number, base: string): Promise<boolean> {
   w.seq++;
   switch (w.kind) {
     case 'createCategory':
@@ -123,13 +123,13 @@ async function writeOnce(st: WriteState, w: Writer, round: number, base: string)
         isCat ? categoryBody('', name) : itemBody('', name),
       );
       w.inFlight = undefined;
-      if (r.status === 200 && r.body?.isSuccess)
+      if (r.status === 200 && r.body?.isSuccess) {
         st.created.push({ kind: isCat ? 'category' : 'item', id: r.body.result.id as number, name, round });
-      else {
-        st.unexpected.push(`${w.kind}: ${r.status} ${JSON.stringify(r.body?.errorMessages)}`);
-        if (r.status >= 500) st.unanswered?.push({ kind: isCat ? 'category' : 'item', name });
+        return true;
       }
-      return;
+      st.unexpected.push(`${w.kind}: ${r.status} ${JSON.stringify(r.body?.errorMessages)}`);
+      if (r.status >= 500) st.unanswered?.push({ kind: isCat ? 'category' : 'item', name });
+      return false;
     }
     default: {
       const value =
@@ -157,13 +157,13 @@ async function writeOnce(st: WriteState, w: Writer, round: number, base: string)
               : ['orders/upsertorder', orderBody(w.target!, w.seq)];
       w.inFlight = value;
       const r = await apiCall(base, w.session, 'POST', path, body);
+      w.inFlight = undefined;
       if (r.status === 200 && r.body?.isSuccess) {
         w.acked = value;
-        w.inFlight = undefined;
-      } else {
-        w.inFlight = undefined;
-        st.unexpected.push(`${w.kind}: ${r.status} ${JSON.stringify(r.body?.errorMessages)}`);
+        return true;
       }
+      st.unexpected.push(`${w.kind}: ${r.status} ${JSON.stringify(r.body?.errorMessages)}`);
+      return false;
     }
   }
 }
@@ -178,10 +178,9 @@ export function runWriters(st: WriteState, round: number, base: string, opts: { 
   let failedInFlight = 0;
   const loops = st.writers.map(async (w) => {
     while (!stopped) {
-      const before = w.kind.startsWith('create') ? st.created.length : w.acked;
       try {
-        await writeOnce(st, w, round, base);
-        if ((w.kind.startsWith('create') ? st.created.length : w.acked) !== before) acked++;
+        // Its own answer: the shared list of creates may grow meanwhile by other writers'.
+        if (await writeOnce(st, w, round, base)) acked++;
       } catch (err) {
         // The server died with this request in flight: its fate is unknown (inFlight kept).
         const cause = (err as { cause?: { code?: string; message?: string } }).cause;
