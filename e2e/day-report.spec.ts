@@ -111,6 +111,13 @@ test('a store owner reads, prints and exports the day; staff find no report', as
   // The page never scrolls sideways on a phone (the figures' table may, inside its card).
   await expectNoSidewaysScroll(page);
   await expectAccessible(page);
+  // And dark on the phone (languages.spec walks every screen dark at 1280).
+  await page.evaluate(() => localStorage.setItem('theme', 'dark'));
+  await page.reload();
+  await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+  await expect(figures).toBeVisible();
+  await expectAccessible(page);
+  await page.evaluate(() => localStorage.removeItem('theme'));
 
   // Staff: no menu entry, and "No access" at the address.
   await page.context().clearCookies();
