@@ -33,7 +33,14 @@ import { loadAverage, loadMix, runLoad } from '../bench/lib/api-measure';
 import { orderCases } from '../bench/lib/order-cases';
 import { table, writeResults } from '../bench/harness/results';
 import { runWriters, verify, type WriteState } from './crash-writers';
-import { freshPgDatabase, startBalancer, startInstance, untilServer, type Instance } from './scale-setup';
+import {
+  freshPgDatabase,
+  HAPROXY,
+  startBalancer,
+  startInstance,
+  untilServer,
+  type Instance,
+} from './scale-setup';
 import {
   liveChangeAcrossServers,
   lockoutAcrossServers,
@@ -252,11 +259,7 @@ try {
   const single = rates[0]!.rps;
   sections.push(`
 ${COUNT} built servers (\`node dist/server/index.js\`, one process each) on one PostgreSQL
-database, HAProxy ${
-    execSync(`${process.env.HAPROXY_PATH ?? '/usr/sbin/haproxy'} -v`, { encoding: 'utf8' })
-      .split('\n')[0]!
-      .split(' ')[2]
-  } in front
+database, HAProxy ${execSync(`${HAPROXY} -v`, { encoding: 'utf8' }).split('\n')[0]!.split(' ')[2]} in front
 (round robin, health check every 500 ms, retries only of refused connections), the load
 generator on the same 2 cores.
 
