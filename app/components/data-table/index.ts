@@ -3,12 +3,19 @@ export { DataTable, type DataTableProps } from './data-table';
 export { DELETE_QUESTION, DeleteRowDialog, useDeleteRow } from './delete-row-dialog';
 export { useGridKeyboard } from './use-grid-keyboard';
 export { useListQuery } from './use-list-query';
-export { deleteColumn, linkColumn, RowLink, type RowLinkOptions } from './row-actions';
-export { allowedTo, columnHelperFor, columnIdOf, type DataColumn, type Viewer } from './table-features';
+export { deleteColumn, editColumn, linkColumn, RowLink, type RowLinkOptions } from './row-actions';
+export {
+  allowedTo,
+  columnHelperFor,
+  columnIdOf,
+  wordCell,
+  type DataColumn,
+  type Viewer,
+} from './table-features';
 export { loadList, usePrefetchingSearchChange } from './load-list';
 export { lenientSearch, listApiQuery, LIST_SEARCH_DEFAULTS, PAGE_SIZES, type ListSearch } from './url-state';
 export { FilterBar, filtersActive, noFilters, type ListFilter } from './filters';
-export { listSearch, useListPage } from './list-route';
-export { defineList, ListScreen, type ListDefinition } from './list-screen';
+export { listRoute, useListPage } from './list-route';
+export { listOf, ListScreen, type ListDefinition, type ListWords } from './list-screen';
 export { useSelection, type Selection } from './selection';
 export { DEFAULT_LAYOUT, sameLayout, useKeptLayout, type KeptLayout } from './column-layout';

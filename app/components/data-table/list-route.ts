@@ -7,20 +7,23 @@ import { lenientSearch, LIST_SEARCH_DEFAULTS } from './url-state';
 /*
  * What every list route repeats, once. A list route is then
  *
- *   const url = listSearch(ItemListQuerySchema, { category: '', subCategory: '' });
+ *   const url = listRoute(ItemListQuerySchema, { category: '', subCategory: '' });
  *   createFileRoute('/_authed/listitems')({
- *     validateSearch: url.validateSearch, search: url.search, loaderDeps: url.loaderDeps,
+ *     ...url,
  *     loader: ({ context, deps, cause }) => loadList(context.queryClient, itemsQueries.list(deps), cause),
- *     component: () => <ItemsList {...useListPage(Route.useSearch())} />,
+ *     component: function ListItemsPage() {
+ *       return <ListScreen list={useItemsList()} search={Route.useSearch()} />;
+ *     },
  *   });
  *
- * Properties, not a spread: the router's ESLint rule checks their order and the router
- * plugin splits the loader and the component into the route's own chunk only when it sees
- * them written in the route file (so /login never loads the query modules; record 025).
+ * The loader and the component are written in the route file, not made here: the router
+ * plugin splits them into the route's own chunk only when it sees them there (so /login
+ * never loads the query modules; record 025). What is spread is the URL's part, which every
+ * chunk needs anyway — spread by name, as the router's ESLint rule reads a spread.
  */
 
 /** The URL state of a list: validated leniently, defaults left out of the URL, the loader's deps. */
-export function listSearch<TSchema extends v.GenericSchema>(
+export function listRoute<TSchema extends v.GenericSchema>(
   schema: TSchema,
   /** The list's own filters at their "unset" value (left out of the URL). */
   defaults: Record<string, unknown> = {},

@@ -1,12 +1,16 @@
-import { useId } from 'react';
+import { useId, useMemo } from 'react';
+import type { ReadableAtom } from 'nanostores';
 import type { QueryKey } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { RowData } from '@tanstack/react-table';
-import { useWords } from '../../lib/i18n';
+import { useFormats, useT, useWords, type Formats } from '../../lib/i18n';
 import { PageHeader } from '../ui/page-header';
 import { DataTable, type DataTableProps } from './data-table';
-import type { RowLinkOptions } from './row-actions';
-import type { Viewer } from './table-features';
+import type { Action } from '#contract/permissions';
+import { useListPage } from './list-route';
+import { deleteColumn, editColumn, type RowLinkOptions } from './row-actions';
+import { allowedTo, type DataColumn, type Viewer } from './table-features';
+import type { RemoveCall } from './use-remove-row';
 import type { ListSearch } from './url-state';
 
 /**
@@ -61,29 +65,90 @@ function AddAction({ link, label, useUnavailable = available }: ListAdd) {
   );
 }
 
-/** A list's definition, its row, URL state and query key inferred from its columns and query. */
-export function defineList<T extends { id: number } & RowData, S extends ListSearch, K extends QueryKey>(
-  list: ListDefinition<T, S, K>,
-): ListDefinition<T, S, K> {
-  return list;
+/** The words every list has, by these keys in its messages: heading, Add label, row noun and search. */
+export interface ListWords {
+  title: string;
+  add?: string;
+  noun?: string;
+  search: string;
+  searchPlaceholder?: string;
+}
+
+/** What a list says beyond its words (`listOf` takes the title, Add label, noun and search from them). */
+type ListBuild<T extends { id: number } & RowData, S extends ListSearch, K extends QueryKey> = Omit<
+  ListDefinition<T, S, K>,
+  'title' | 'noun' | 'searchLabel' | 'searchPlaceholder' | 'add' | 'remove'
+> & {
+  noun?: string;
+  add?: Omit<ListAdd, 'label'>;
+  /** The row's remove call, what it refreshes, and the action that shows its Delete column. */
+  remove: { endpoint: RemoveCall; invalidate: QueryKey; allowed: Action };
+};
+
+/** The list's columns with the two every list has: Edit (to the row's link) before its other actions, Delete last. */
+function withRowActions<T extends { id: number } & RowData>(
+  columns: DataColumn<T>[],
+  rowLink: (row: T) => RowLinkOptions,
+  allowed: Action,
+): DataColumn<T>[] {
+  const at = columns.findIndex((column) => column.meta?.action);
+  const end = at < 0 ? columns.length : at;
+  return [
+    ...columns.slice(0, end),
+    editColumn<T>(rowLink),
+    ...columns.slice(end),
+    deleteColumn<T>({ visibleTo: allowedTo(allowed) }),
+  ];
 }
 
 /**
- * A list screen: its title, and the table with the Add button (for the viewers who may add)
- * at the end of its toolbar, after the search. A list route renders it with `useListPage`'s
- * props: a list page is its columns, its definition and its route.
+ * A list, written once beside its columns: its messages (ListWords' keys) and what `build`
+ * makes of them — its data columns and any extra row actions (Edit and Delete are added).
+ * Returns the hook its route renders with: the definition in the reader's language, made
+ * again when the language changes.
+ */
+export function listOf<
+  W extends ListWords,
+  T extends { id: number } & RowData,
+  S extends ListSearch,
+  K extends QueryKey,
+>(messages: ReadableAtom<W>, build: (t: W, f: Formats) => ListBuild<T, S, K>) {
+  return function useList(): ListDefinition<T, S, K> {
+    const t = useT(messages);
+    const f = useFormats();
+    return useMemo(() => {
+      const { add, remove, columns, ...list } = build(t, f);
+      return {
+        title: t.title,
+        noun: t.noun ?? '',
+        searchLabel: t.search,
+        searchPlaceholder: t.searchPlaceholder,
+        ...list,
+        columns: withRowActions(columns, list.rowLink, remove.allowed),
+        remove,
+        add: add && { label: t.add ?? '', ...add },
+      };
+    }, [t, f]);
+  };
+}
+
+/**
+ * A list screen: its title, and the table with the Add button (for the viewers who may add;
+ * `canAdd`, when the route knows better than the role) at the end of its toolbar, after the
+ * search. A list page is its messages and columns (`listOf`) and its route (`listRoute`).
  */
 export function ListScreen<T extends { id: number } & RowData, S extends ListSearch, K extends QueryKey>({
   list: { title, add, label = title, rowLabel, ...table },
-  ...page
+  search,
+  canAdd,
 }: {
   list: ListDefinition<T, S, K>;
-  viewer: Viewer;
   search: S;
-  onSearchChange: (next: S, options?: { replace?: boolean }) => void;
+  canAdd?: boolean;
 }) {
   const w = useWords();
-  const showAdd = add && (add.visibleTo?.(page.viewer) ?? true);
+  const page = useListPage(search);
+  const showAdd = add && (canAdd ?? add.visibleTo?.(page.viewer) ?? true);
   return (
     <>
       <PageHeader title={title} />

@@ -1,17 +1,23 @@
 import { useCallback } from 'react';
 import { useQueryClient, type QueryClient, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
+import { can, type Action } from '#contract/permissions';
+import { getRole } from '../../lib/auth/session';
 
 /**
  * A list route's loader. Entering the screen waits for the first page (so it opens with
  * rows, not a skeleton); a failure is left to the table's own error state with Try again.
  * A sort, filter or page change on the open screen doesn't wait: the table keeps the
  * previous rows on screen (dimmed) while the query it reads fetches the new ones.
+ * A list only some roles may read (`only`) isn't asked for by the others: the layout's
+ * guard shows them "No access", and the server would refuse.
  */
 export async function loadList<T, K extends QueryKey>(
   queryClient: QueryClient,
   options: UseQueryOptions<T, Error, T, K>,
   cause: 'enter' | 'stay' | 'preload',
+  only?: Action,
 ): Promise<void> {
+  if (only && !can(getRole(), only)) return;
   if (cause === 'stay') {
     void queryClient.prefetchQuery(options);
     return;

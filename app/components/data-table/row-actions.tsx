@@ -6,6 +6,7 @@ import type { DataTableFeatures, Viewer } from './table-features';
 
 const messages = i18n('data-table/row-actions', {
   delete: 'Delete',
+  edit: 'Edit',
   deleteRow: params('Delete {row}'),
   // A link's name: its header (Edit, Clone) and the row.
   linkRow: params('{action} {row}'),
@@ -122,6 +123,11 @@ export function linkColumn<T extends RowData>(opts: {
       />
     ),
   };
+}
+
+/** The Edit column: each row's link, named in the reader's language when the list is made (as Delete). */
+export function editColumn<T extends RowData>(link: (row: T) => RowLinkOptions) {
+  return linkColumn<T>({ id: 'edit', header: messages.get().edit, link });
 }
 
 /**

@@ -12,6 +12,7 @@ import {
   type RowData,
 } from '@tanstack/react-table';
 import { can, type Action } from '#contract/permissions';
+import { translateWords } from '../../lib/i18n';
 
 /** Who is looking: the role from the token, plus the one per-user flag the permission table needs. */
 export interface Viewer {
@@ -65,3 +66,6 @@ export function allowedTo(action: Action): (viewer: Viewer) => boolean {
 export function columnIdOf<T extends RowData>(column: DataColumn<T>): string {
   return column.id ?? String((column as { accessorKey?: unknown }).accessorKey ?? '');
 }
+
+/** A cell showing a contract value (a role type, Yes or No) in the reader's language; the row keeps the value. */
+export const wordCell = (cell: { getValue: () => string }) => translateWords(cell.getValue());

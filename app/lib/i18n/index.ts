@@ -22,4 +22,4 @@ export {
   storedLanguage,
   type LanguageCode,
 } from './locale';
-export { translateWords, useWords } from './words';
+export { translateWords, useWords, wordChoices } from './words';

@@ -55,3 +55,8 @@ export function useWords(): (text: string) => string {
   const t = useStore(words);
   return (text) => translateWords(text, t);
 }
+
+/** Contract values (types, Yes/No) as choices: the value as sent, the label in the reader's language. */
+export function wordChoices(values: readonly string[]): { value: string; label: string }[] {
+  return values.map((value) => ({ value, label: translateWords(value) }));
+}

@@ -1,12 +1,12 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { OrderListQuerySchema, type OrderListQuery } from '#contract/lists';
-import { listSearch, loadList, useListPage } from '../../components/data-table';
+import { listRoute, loadList, useListPage } from '../../components/data-table';
 import { OrdersList } from '../../features/orders/components/orders-list';
 import { ordersQueries } from '../../features/orders/queries';
 import { isBareList, withViewParam } from '../../features/views/url';
 import { viewsQueries } from '../../features/views/queries';
 
-const url = listSearch(OrderListQuerySchema);
+const url = listRoute(OrderListQuerySchema);
 
 export const Route = createFileRoute('/_authed/listorders')({
   validateSearch: withViewParam(url.validateSearch),

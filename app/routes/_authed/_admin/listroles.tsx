@@ -1,23 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { RoleListQuerySchema } from '#contract/lists';
-import { can } from '#contract/permissions';
-import { listSearch, ListScreen, loadList, useListPage } from '../../../components/data-table';
+import { listRoute, ListScreen, loadList } from '../../../components/data-table';
 import { useRolesList } from '../../../features/roles/columns';
 import { rolesQueries } from '../../../features/roles/queries';
-import { getRole } from '../../../lib/auth/session';
 
-const url = listSearch(RoleListQuerySchema);
+const url = listRoute(RoleListQuerySchema);
 
 export const Route = createFileRoute('/_authed/_admin/listroles')({
-  validateSearch: url.validateSearch,
-  search: url.search,
-  loaderDeps: url.loaderDeps,
-  // The layout's guard shows "No access"; don't ask the server for what it would refuse.
+  ...url,
   loader: ({ context, deps, cause }) =>
-    can(getRole(), 'roles.manage')
-      ? loadList(context.queryClient, rolesQueries.list(deps), cause)
-      : undefined,
+    loadList(context.queryClient, rolesQueries.list(deps), cause, 'roles.manage'),
   component: function ListRolesPage() {
-    return <ListScreen list={useRolesList()} {...useListPage(Route.useSearch())} />;
+    return <ListScreen list={useRolesList()} search={Route.useSearch()} />;
   },
 });

@@ -1,23 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { UserListQuerySchema } from '#contract/lists';
-import { can } from '#contract/permissions';
-import { listSearch, ListScreen, loadList, useListPage } from '../../../components/data-table';
+import { listRoute, ListScreen, loadList } from '../../../components/data-table';
 import { useUsersList } from '../../../features/users/columns';
 import { usersQueries } from '../../../features/users/queries';
-import { getRole } from '../../../lib/auth/session';
 
-const url = listSearch(UserListQuerySchema);
+const url = listRoute(UserListQuerySchema);
 
 export const Route = createFileRoute('/_authed/_admin/listusers')({
-  validateSearch: url.validateSearch,
-  search: url.search,
-  loaderDeps: url.loaderDeps,
-  // The layout's guard shows "No access"; don't ask the server for what it would refuse.
+  ...url,
   loader: ({ context, deps, cause }) =>
-    can(getRole(), 'users.manage')
-      ? loadList(context.queryClient, usersQueries.list(deps), cause)
-      : undefined,
+    loadList(context.queryClient, usersQueries.list(deps), cause, 'users.manage'),
   component: function ListUsersPage() {
-    return <ListScreen list={useUsersList()} {...useListPage(Route.useSearch())} />;
+    return <ListScreen list={useUsersList()} search={Route.useSearch()} />;
   },
 });
