@@ -59,8 +59,8 @@ export interface DataTableProps<
   rowLink: (row: T) => RowLinkOptions;
   /** A row in words, e.g. 'order 1001'. */
   rowLabel: (row: T) => string;
-  /** The remove call behind the Delete column, and what to refresh after it. */
-  remove: { endpoint: RemoveCall; invalidate: QueryKey };
+  /** The remove call behind the Delete column, and what to refresh after it (none: rows aren't removed). */
+  remove?: { endpoint: RemoveCall; invalidate: QueryKey };
   searchLabel: string;
   searchPlaceholder?: string;
   /** The list's filters, as data (filters.tsx): rendered beside the search box. */

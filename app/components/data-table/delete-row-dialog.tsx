@@ -20,7 +20,8 @@ const messages = i18n('data-table/delete-row', {
  * that grows each time the dialog closes (the grid then takes the focus back).
  */
 export function useDeleteRow<T extends { id: number }>(options: {
-  remove: { endpoint: RemoveCall; invalidate: QueryKey };
+  /** Absent for a list whose rows aren't removed (it has no Delete column to ask). */
+  remove?: { endpoint: RemoveCall; invalidate: QueryKey };
   /** One row in words, in English ('order'): said in the language of the moment it is deleted. */
   noun: string;
 }) {
@@ -31,8 +32,8 @@ export function useDeleteRow<T extends { id: number }>(options: {
     setClosed((n) => n + 1);
   };
   const removal = useRemoveRow({
-    endpoint: options.remove.endpoint,
-    invalidate: options.remove.invalidate,
+    endpoint: options.remove?.endpoint,
+    invalidate: options.remove?.invalidate ?? [],
     onSuccess: () => {
       notify({ tone: 'success', message: messages.get().deleted({ noun: translateWords(options.noun) }) });
       close();

@@ -81,15 +81,15 @@ type ListBuild<T extends { id: number } & RowData, S extends ListSearch, K exten
 > & {
   noun?: string;
   add?: Omit<ListAdd, 'label'>;
-  /** The row's remove call, what it refreshes, and the action that shows its Delete column. */
-  remove: { endpoint: RemoveCall; invalidate: QueryKey; allowed: Action };
+  /** The row's remove call, what it refreshes, and the action that shows its Delete column (none: no Delete). */
+  remove?: { endpoint: RemoveCall; invalidate: QueryKey; allowed: Action };
 };
 
-/** The list's columns with the two every list has: Edit (to the row's link) before its other actions, Delete last. */
+/** The list's columns with the row actions every list has: Edit (to the row's link) before its others, Delete last. */
 function withRowActions<T extends { id: number } & RowData>(
   columns: DataColumn<T>[],
   rowLink: (row: T) => RowLinkOptions,
-  allowed: Action,
+  allowed: Action | undefined,
 ): DataColumn<T>[] {
   const at = columns.findIndex((column) => column.meta?.action);
   const end = at < 0 ? columns.length : at;
@@ -97,7 +97,7 @@ function withRowActions<T extends { id: number } & RowData>(
     ...columns.slice(0, end),
     editColumn<T>(rowLink),
     ...columns.slice(end),
-    deleteColumn<T>({ visibleTo: allowedTo(allowed) }),
+    ...(allowed ? [deleteColumn<T>({ visibleTo: allowedTo(allowed) })] : []),
   ];
 }
 
@@ -124,7 +124,7 @@ export function listOf<
         searchLabel: t.search,
         searchPlaceholder: t.searchPlaceholder,
         ...list,
-        columns: withRowActions(columns, list.rowLink, remove.allowed),
+        columns: withRowActions(columns, list.rowLink, remove?.allowed),
         remove,
         add: add && { label: t.add ?? '', ...add },
       };

@@ -11,14 +11,17 @@ export type RemoveCall = Extract<EndpointName, `remove${string}`>;
  * gone, so the list is refreshed then too; the server's message is the error to show.
  */
 export function useRemoveRow(options: {
-  endpoint: RemoveCall;
+  endpoint: RemoveCall | undefined;
   invalidate: QueryKey;
   onSuccess?: () => void;
 }) {
   const queryClient = useQueryClient();
   return useMutation({
     // quiet: the dialog shows the refusal itself; a second notice would repeat it.
-    mutationFn: (id: number) => api.call(options.endpoint, { params: { id } }, { quiet: true }),
+    mutationFn: (id: number) => {
+      if (!options.endpoint) throw new Error('This list has no remove call');
+      return api.call(options.endpoint, { params: { id } }, { quiet: true });
+    },
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: options.invalidate });
       options.onSuccess?.();
