@@ -34,6 +34,19 @@ describe('tokens', () => {
     expect(r.body.result.phoneNumber).toBe('9000000003');
   });
 
+  it('warms up without a session or a usable token', async () => {
+    const count = () =>
+      t.db.kysely
+        .selectFrom('sessions')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow();
+    const before = Number((await count()).n);
+    await t.app.ctx.tokens.warm();
+    expect(Number((await count()).n)).toBe(before);
+    // Signed-in calls still need a session of their own.
+    expect401(await call(t.app, 'getUserByUserId', { params: { userId: 9000000003 } }));
+  });
+
   it('refuses a missing or malformed Authorization header', async () => {
     const s = await signIn(t.app, 'WebUser');
     expect401(await call(t.app, 'getUserByUserId', { params: { userId: 9000000003 } }));
