@@ -1,7 +1,14 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { fail, GENERIC_ERROR_MESSAGE, ok, STATUS_MESSAGES } from '#contract/envelope';
+import {
+  fail,
+  failFields,
+  GENERIC_ERROR_MESSAGE,
+  ok,
+  STATUS_MESSAGES,
+  type FieldMessages,
+} from '#contract/envelope';
 
 /*
  * The one place responses are shaped and errors become status codes (DECISIONS §4):
@@ -17,12 +24,21 @@ type KnownStatus = keyof typeof STATUS_MESSAGES;
 export class ApiError extends Error {
   readonly status: ContentfulStatusCode;
   readonly messages: string[];
+  /** The payload key a message is about, answered as `result.fields` (contract FieldErrorsSchema). */
+  readonly fields: FieldMessages = {};
   constructor(status: KnownStatus, ...messages: string[]) {
     const list = messages.length ? messages : [STATUS_MESSAGES[status]];
     super(list.join('; '));
     this.name = 'ApiError';
     this.status = status;
     this.messages = list;
+  }
+
+  /** A refusal about one field of the payload (a name already taken): its form shows it there. */
+  static field(status: KnownStatus, field: string, message: string): ApiError {
+    const error = new ApiError(status, message);
+    error.fields[field] = [message];
+    return error;
   }
 }
 
@@ -57,7 +73,7 @@ function isClientAbort(err: unknown): boolean {
 export function errorToResponse(c: Context, err: unknown): { response: Response; unexpected: boolean } {
   if (isClientAbort(err)) return { response: c.json(fail(STATUS_MESSAGES[400]), 400), unexpected: false };
   if (err instanceof ApiError)
-    return { response: c.json(fail(...err.messages), err.status), unexpected: false };
+    return { response: c.json(failFields(err.messages, err.fields), err.status), unexpected: false };
   if (err instanceof HTTPException && err.status < 500) {
     // Hono's own 4xx (e.g. the JSON validator's "Malformed JSON in request body").
     const status = err.status as ContentfulStatusCode;

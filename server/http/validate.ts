@@ -1,12 +1,13 @@
 import type { MiddlewareHandler } from 'hono';
 import { validator } from 'hono/validator';
 import * as v from 'valibot';
-import { fail, issueMessages } from '#contract/envelope';
+import { failIssues } from '#contract/envelope';
 import type { AppEnv } from './context';
 
 /*
  * Request validation with the contract's valibot schemas, so client and server say the
- * same words: a failure answers 400 with every message. Malformed JSON is thrown by Hono's
+ * same words: a failure answers 400 with every message, and in `result.fields` the key
+ * each is about (contract failIssues), so a form puts it on its field. Malformed JSON is thrown by Hono's
  * JSON reader and becomes a 400 envelope in the error mapper.
  */
 
@@ -40,7 +41,7 @@ export type Target = 'param' | 'query' | 'json';
 export function validated(target: Target, schema: v.GenericSchema): MiddlewareHandler<AppEnv> {
   const check = validator(target, (value, c) => {
     const parsed = v.safeParse(schema, target === 'json' ? withMissingKeys(schema, value) : value);
-    if (!parsed.success) return c.json(fail(...issueMessages(parsed.issues)), 400);
+    if (!parsed.success) return c.json(failIssues(parsed.issues), 400);
     return parsed.output;
   });
   return check as unknown as MiddlewareHandler<AppEnv>;

@@ -8,7 +8,7 @@ import * as v from 'valibot';
 import { XSRF_COOKIE, XSRF_HEADER } from '#contract/auth';
 import { ARRAY_DOCS } from '#contract/bounded';
 import { API_BASE, ENDPOINTS, type Endpoint, type EndpointName } from '#contract/endpoints';
-import { EnvelopeSchema } from '#contract/envelope';
+import { EnvelopeSchema, FieldErrorsSchema } from '#contract/envelope';
 import { PERMISSIONS, type Action } from '#contract/permissions';
 import { STATUS_MESSAGES } from '../http/envelope';
 import { NAMED_RESULTS } from './named-results';
@@ -142,7 +142,10 @@ export const GRANT_TEXT = {
 
 /** The error responses, by component name: status and meaning. */
 export const ERROR_RESPONSES = {
-  BadRequest: [400, 'The body, query or path is not valid; every validation message is listed.'],
+  BadRequest: [
+    400,
+    'The body, query or path is not valid (every validation message is listed, and result.fields names the key each is about), or a business rule refused it.',
+  ],
   Unauthorized: [401, 'No token, or an expired or revoked one (login: wrong mobile number or password).'],
   Forbidden: [
     403,
@@ -162,10 +165,11 @@ type ErrorName = keyof typeof ERROR_RESPONSES;
 
 const ERROR_ENVELOPE: JsonSchema = {
   type: 'object',
-  description: 'A failed call: isSuccess false, no result, and every message.',
+  description:
+    'A failed call: isSuccess false and every message. result is null, or, when messages belong to fields of the payload, { fields }: each key with its messages (every one also in errorMessages).',
   properties: {
     isSuccess: { const: false },
-    result: { type: 'null' },
+    result: { anyOf: [{ type: 'null' }, convert(FieldErrorsSchema, OUTPUT)] },
     errorMessages: { type: 'array', items: { type: 'string' }, minItems: 1 },
   },
   required: ['isSuccess', 'result', 'errorMessages'],

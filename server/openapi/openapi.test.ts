@@ -97,6 +97,21 @@ describe('GET /api/openapi.json', () => {
       },
       required: ['isSuccess', 'result', 'errorMessages'],
     });
+    // A failure's result: null, or the fields its messages belong to (record 070).
+    expect(doc.components.schemas.ErrorEnvelope!.properties).toMatchObject({
+      result: {
+        anyOf: [
+          { type: 'null' },
+          {
+            type: 'object',
+            properties: {
+              fields: { type: 'object', additionalProperties: { type: 'array', items: { type: 'string' } } },
+            },
+            required: ['fields'],
+          },
+        ],
+      },
+    });
     const login = operationOf('login')!.requestBody as {
       content: {
         'application/json': { schema: { properties: Record<string, unknown>; required: string[] } };

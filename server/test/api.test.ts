@@ -2,7 +2,7 @@ import { describe, expect, expectTypeOf, it } from 'vitest';
 import type { Paged } from '#contract/lists';
 import type { Order } from '#contract/orders';
 import type { RoleRecord } from '#contract/roles';
-import { ok } from '#contract/envelope';
+import { fail, failFields, ok } from '#contract/envelope';
 import type { App } from '../app';
 import { call, send } from './api';
 
@@ -11,15 +11,18 @@ import { call, send } from './api';
  * suite: here, an app that answers wrong shapes must make the calling test fail.
  */
 
-/** An app stand-in that answers `result` in a success envelope to every request. */
-function answering(result: unknown, status = 200): App & { urls: string[] } {
+/** An app stand-in that answers `body` to every request. */
+function answeringBody(body: unknown, status: number): App & { urls: string[] } {
   const urls: string[] = [];
   const request = (url: string) => {
     urls.push(url);
-    return Promise.resolve(new Response(JSON.stringify(ok(result)), { status }));
+    return Promise.resolve(new Response(JSON.stringify(body), { status }));
   };
   return { request, urls } as unknown as App & { urls: string[] };
 }
+
+/** An app stand-in that answers `result` in a success envelope to every request. */
+const answering = (result: unknown, status = 200) => answeringBody(ok(result), status);
 
 const order = {
   id: 7,
@@ -56,7 +59,7 @@ describe('the test caller', () => {
     });
   });
 
-  it('builds the URL from the entry and leaves failures and unknown paths unchecked', async () => {
+  it('builds the URL from the entry and leaves unknown paths unchecked', async () => {
     const removed = answering(true);
     await call(removed, 'removeOrder', { params: { id: 12 } });
     const listed = answering({ rows: [], total: 0, page: 1, pageSize: 10 });
@@ -65,14 +68,24 @@ describe('the test caller', () => {
       '/api/orders/removeorder/12',
       '/api/orders/listorders?status=1&status=2',
     ]);
-    await expect(
-      send(answering('nonsense', 400), 'GET', '/api/orders/getdashboardorder'),
-    ).resolves.toMatchObject({
-      status: 400,
-    });
     await expect(send(answering('nonsense'), 'GET', '/api/nothing/here')).resolves.toMatchObject({
       status: 200,
     });
+  });
+
+  it('holds every failure to the failure envelope: result null or fields errorMessages lists too', async () => {
+    const dashboard = (body: unknown, status = 400) =>
+      send(answeringBody(body, status), 'GET', '/api/orders/getdashboardorder');
+    await expect(dashboard(fail('No'))).resolves.toMatchObject({ status: 400 });
+    await expect(dashboard(failFields(['No'], { status: ['No'] }))).resolves.toMatchObject({ status: 400 });
+    await expect(dashboard(ok('nonsense'))).rejects.toThrow(/a failure of the wrong shape/);
+    await expect(dashboard({ ...fail('No'), result: 'nonsense' })).rejects.toThrow(/wrong shape/);
+    await expect(dashboard(failFields(['No'], { status: ['Other'] }))).rejects.toThrow(/wrong shape/);
+    // isSuccess false is a failure whatever the status, and an unknown path's too.
+    await expect(dashboard({ ...fail('No'), result: 1 }, 200)).rejects.toThrow(/wrong shape/);
+    await expect(
+      send(answeringBody({ ...fail('No'), result: 1 }, 404), 'GET', '/api/nothing/here'),
+    ).rejects.toThrow(/wrong shape/);
   });
 
   it('types each answer by its entry (checked by npm run typecheck)', () => {

@@ -8,7 +8,7 @@ import {
   type ResultOf,
 } from '#contract/call';
 import { API_BASE, ENDPOINTS, type EndpointName } from '#contract/endpoints';
-import type { Envelope } from '#contract/envelope';
+import { FailureEnvelopeSchema, type Envelope } from '#contract/envelope';
 import type { App } from '../app';
 import { authHeaders } from './auth-headers';
 
@@ -17,7 +17,8 @@ import { authHeaders } from './auth-headers';
  * takes the call's name and typed input, and its answer's type comes from the endpoint
  * table. `send` is for what no typed caller can send (a malformed body, an unknown path,
  * the wrong method). Both check every successful answer against its entry's result
- * schema, so a route answering a wrong shape fails the test that called it.
+ * schema and every failure against the failure envelope, so a route answering a wrong
+ * shape fails the test that called it.
  */
 
 /** A query string as a typed call's query (a repeated key becomes an array), for tables of cases. */
@@ -49,9 +50,20 @@ export interface Answer<T> {
 
 let addressCounter = 0;
 
-/** Throws unless a successful answer's result matches its call's entry. */
+/**
+ * Throws unless a successful answer's result matches its call's entry, and unless a
+ * failure has the failure's shape (contract FailureEnvelopeSchema: fields named only
+ * with messages errorMessages lists too).
+ */
 function checkResult(method: string, url: string, status: number, body: Envelope<unknown>) {
-  if (status < 200 || status > 299 || !body.isSuccess) return;
+  // A raw answer (the OpenAPI document) is JSON but no envelope; only a failure must be one.
+  if (status >= 400 || body.isSuccess === false) {
+    const parsed = v.safeParse(FailureEnvelopeSchema, body);
+    if (!parsed.success)
+      throw new Error(`${method} ${url} answered a failure of the wrong shape: ${parsed.issues[0].message}`);
+    return;
+  }
+  if (status < 200 || status > 299) return;
   const [path = '', search = ''] = url.slice(API_BASE.length).split('?');
   const name = endpointAt(method, path);
   if (!name) return;
@@ -90,13 +102,14 @@ export async function send(
   }
   const res = await app.request(url, init);
   const text = await res.text();
-  let body: Envelope<unknown>;
+  let body: Envelope<unknown> | undefined;
   try {
     body = JSON.parse(text) as Envelope<unknown>;
   } catch {
-    body = { isSuccess: false, result: text, errorMessages: ['(not JSON)'] };
+    body = undefined;
   }
-  checkResult(method, url, res.status, body);
+  if (body) checkResult(method, url, res.status, body);
+  else body = { isSuccess: false, result: text, errorMessages: ['(not JSON)'] };
   return { res, status: res.status, body };
 }
 

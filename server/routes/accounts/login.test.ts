@@ -93,21 +93,30 @@ describe('POST /api/accounts/login', () => {
     expect((await login('9000000005', 'Store@123')).status).toBe(200);
   });
 
-  it('lists every validation message with 400', async () => {
+  it('lists every validation message with 400, each under the field it is about', async () => {
     const empty = await login('', '');
     expect(empty.status).toBe(400);
     // The contract's schema reports every failed rule, as the form shows them.
     expect(empty.body).toEqual({
       isSuccess: false,
-      result: null,
+      result: { fields: { username: ['Mobile number is required'], password: ['Password is required'] } },
       errorMessages: ['Mobile number is required', 'Password is required'],
     });
     const short = await login('12345', 'x'.repeat(129));
     expect(short.status).toBe(400);
-    expect(short.body.errorMessages).toEqual([
-      'Mobile number should be 10 digit',
-      'Password cannot be more than 128 characters long.',
-    ]);
+    expect(short.body).toEqual({
+      isSuccess: false,
+      result: {
+        fields: {
+          username: ['Mobile number should be 10 digit'],
+          password: ['Password cannot be more than 128 characters long.'],
+        },
+      },
+      errorMessages: [
+        'Mobile number should be 10 digit',
+        'Password cannot be more than 128 characters long.',
+      ],
+    });
     const missing = await call(t.app, 'login', { session: { csrf: await anonymousCsrf(t.app) }, body: {} });
     expect(missing.status).toBe(400);
     expect(missing.body.errorMessages).toEqual(['Mobile number is required', 'Password is required']);

@@ -122,7 +122,11 @@ describe('upsertcategory', () => {
       body({ name: 'Ghost Items', associatedItems: `${a}|ok,987654|gone,987655|gone` }),
     );
     expect(r.status).toBe(400);
-    expect(r.body.errorMessages).toEqual([CATEGORY_MESSAGES.unknownItems([987654, 987655])]);
+    expect(r.body).toEqual({
+      isSuccess: false,
+      result: { fields: { associatedItems: [CATEGORY_MESSAGES.unknownItems([987654, 987655])] } },
+      errorMessages: [CATEGORY_MESSAGES.unknownItems([987654, 987655])],
+    });
     expect(await categoryCount()).toBe(before);
 
     const existing = (await upsert(admin, body({ name: 'Keep Items', associatedItems: `${a}|ok` }))).body

@@ -201,7 +201,8 @@ export async function upsertCategory(
       for (const r of await dialectOf(trx).lockForKeyShare(found).execute()) known.add(r.id);
     }
     const unknown = itemIds.filter((id) => !known.has(id));
-    if (unknown.length) throw new ApiError(400, CATEGORY_MESSAGES.unknownItems(unknown.slice(0, 20)));
+    if (unknown.length)
+      throw ApiError.field(400, 'associatedItems', CATEGORY_MESSAGES.unknownItems(unknown.slice(0, 20)));
 
     let id = input.id;
     let before: ReturnType<typeof auditValues> | null = null;

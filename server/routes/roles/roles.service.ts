@@ -101,7 +101,8 @@ export async function upsertRole(
   const at = new Date(now);
   return db.transaction().execute(async (trx) => {
     if (input.id === 0) {
-      if (await nameTaken(trx, input.name, 0)) throw new ApiError(400, ROLE_MESSAGES.exists(input.name));
+      if (await nameTaken(trx, input.name, 0))
+        throw ApiError.field(400, 'name', ROLE_MESSAGES.exists(input.name));
       const { id } = await trx
         .insertInto('roles')
         .values({ name: input.name, description: input.description })
@@ -119,9 +120,10 @@ export async function upsertRole(
     if (unchanged(changes)) return before;
     if (input.name !== before.name) {
       if (await nameTaken(trx, input.name, input.id))
-        throw new ApiError(400, ROLE_MESSAGES.exists(input.name));
+        throw ApiError.field(400, 'name', ROLE_MESSAGES.exists(input.name));
       const holders = await usersOf(trx, input.id);
-      if (holders > 0) throw new ApiError(400, ROLE_MESSAGES.inUse(holders));
+      // Refused because of the new name, so it is the name field's message.
+      if (holders > 0) throw ApiError.field(400, 'name', ROLE_MESSAGES.inUse(holders));
     }
     const role = toRole(
       await storedOrStale(

@@ -176,35 +176,49 @@ describe('GET /api/roles/listroles and getrolebyid', () => {
 });
 
 describe('POST /api/roles/upsertrole', () => {
-  it('validates with the contract messages (400), changing nothing', async () => {
+  it('validates with the contract messages (400), each under its field, changing nothing', async () => {
     const before = await count('roles');
-    expect((await upsert(admin, {})).body.errorMessages).toEqual([
-      'Role is required',
-      'Description is required',
-    ]);
+    expect((await upsert(admin, {})).body).toEqual({
+      isSuccess: false,
+      result: { fields: { name: ['Role is required'], description: ['Description is required'] } },
+      errorMessages: ['Role is required', 'Description is required'],
+    });
     const long = await upsert(admin, { id: '', name: 'SuperUser', description: 'x'.repeat(41) });
     expect(long.status).toBe(400);
-    expect(long.body.errorMessages).toEqual([
-      'Role is required',
-      'Description cannot be more than 40 characters long.',
-    ]);
-    expect(
-      (await upsert(admin, { id: 'one', name: 'WebUser', description: 'A' })).body.errorMessages,
-    ).toEqual(['Invalid id']);
+    expect(long.body).toEqual({
+      isSuccess: false,
+      result: {
+        fields: {
+          name: ['Role is required'],
+          description: ['Description cannot be more than 40 characters long.'],
+        },
+      },
+      errorMessages: ['Role is required', 'Description cannot be more than 40 characters long.'],
+    });
+    expect((await upsert(admin, { id: 'one', name: 'WebUser', description: 'A' })).body).toEqual({
+      isSuccess: false,
+      result: { fields: { id: ['Invalid id'] } },
+      errorMessages: ['Invalid id'],
+    });
     expect(await count('roles')).toBe(before);
   });
 
-  it('refuses a second role with the same name', async () => {
+  it('refuses a second role with the same name, on the name field', async () => {
     const before = await count('roles');
+    const taken = {
+      isSuccess: false,
+      result: { fields: { name: [ROLE_MESSAGES.exists('WebAdmin')] } },
+      errorMessages: [ROLE_MESSAGES.exists('WebAdmin')],
+    };
     const r = await upsert(admin, { id: '', name: 'WebAdmin', description: 'Another store admin' });
     expect(r.status).toBe(400);
-    expect(r.body.errorMessages).toEqual([ROLE_MESSAGES.exists('WebAdmin')]);
+    expect(r.body).toEqual(taken);
     expect(await count('roles')).toBe(before);
     // Nor may an edit take another role's name.
     const webUser = (await roleRow('WebUser'))!;
     const rename = await upsert(admin, { id: webUser.id, name: 'WebAdmin', description: 'x' });
     expect(rename.status).toBe(400);
-    expect(rename.body.errorMessages).toEqual([ROLE_MESSAGES.exists('WebAdmin')]);
+    expect(rename.body).toEqual(taken);
   });
 
   it('edits a description; audited with the change', async () => {
@@ -246,7 +260,12 @@ describe('DELETE /api/roles/removerole/:id', () => {
       .executeTakeFirstOrThrow();
     const r = await remove(admin, role.id);
     expect(r.status).toBe(400);
-    expect(r.body.errorMessages).toEqual([ROLE_MESSAGES.inUse(Number(n))]);
+    // Removal is no form's field: the message alone.
+    expect(r.body).toEqual({
+      isSuccess: false,
+      result: null,
+      errorMessages: [ROLE_MESSAGES.inUse(Number(n))],
+    });
     expect(r.body.errorMessages[0]).toMatch(/^Role is in use by \d+ users\.$/);
     expect(await roleRow('WebAdmin')).toBeDefined();
   });
@@ -281,6 +300,8 @@ describe('DELETE /api/roles/removerole/:id', () => {
     const inUse = await upsert(admin, { id: webUser.id, name: 'MobileUser', description: 'x' });
     expect(inUse.status).toBe(400);
     expect(inUse.body.errorMessages[0]).toMatch(/^Role is in use by \d+ users\.$/);
+    // The new name is what is refused, so the message is the name field's.
+    expect(inUse.body.result).toEqual({ fields: { name: inUse.body.errorMessages } });
 
     const created = await upsert(admin, { id: '', name: 'MobileUser', description: 'Mobile app staff' });
     expect(created.status).toBe(200);

@@ -278,7 +278,11 @@ describe('POST /api/user/upsertuser: update', () => {
       const before = await userCount();
       const r = await upsert(admin, newUser({ role: 'MobileUser' }));
       expect(r.status).toBe(400);
-      expect(r.body.errorMessages).toEqual([USER_MESSAGES.unknownRole('MobileUser')]);
+      expect(r.body).toEqual({
+        isSuccess: false,
+        result: { fields: { role: [USER_MESSAGES.unknownRole('MobileUser')] } },
+        errorMessages: [USER_MESSAGES.unknownRole('MobileUser')],
+      });
       expect(await userCount()).toBe(before);
     } finally {
       await t.db.kysely.insertInto('roles').values(mobileRole).execute();

@@ -149,7 +149,7 @@ async function otherActiveAdmins(db: Kdb, exceptId: number): Promise<number> {
 
 async function roleIdOf(db: Kdb, role: string): Promise<number> {
   const row = await db.selectFrom('roles').select('id').where('name', '=', role).executeTakeFirst();
-  if (!row) throw new ApiError(400, USER_MESSAGES.unknownRole(role));
+  if (!row) throw ApiError.field(400, 'role', USER_MESSAGES.unknownRole(role));
   return row.id;
 }
 

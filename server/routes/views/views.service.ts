@@ -236,7 +236,7 @@ async function storeView(
   const taken = (except: number) => own.some((r) => r.name_key === values.name_key && r.id !== except);
 
   if (input.id === undefined) {
-    if (taken(0)) throw new ApiError(400, VIEW_MESSAGES.exists(input.name));
+    if (taken(0)) throw ApiError.field(400, 'name', VIEW_MESSAGES.exists(input.name));
     if (own.length >= VIEW_OWN_MAX) throw new ApiError(400, VIEW_MESSAGES.tooMany);
     const created = await trx
       .insertInto('list_views')
@@ -256,7 +256,7 @@ async function storeView(
   if (!before) throw new ApiError(404, VIEW_MESSAGES.notFound);
   const stale = () => new ApiError(409, staleSaveMessage('view', { by: viewer.name, at: before.updated_at }));
   if (input.version !== undefined && input.version !== before.version) throw stale();
-  if (taken(before.id)) throw new ApiError(400, VIEW_MESSAGES.exists(input.name));
+  if (taken(before.id)) throw ApiError.field(400, 'name', VIEW_MESSAGES.exists(input.name));
   const same = (Object.keys(values) as (keyof ViewValues)[]).every((k) => values[k] === before[k]);
   if (same) return before.id;
   const after = await trx

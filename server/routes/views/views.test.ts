@@ -176,12 +176,16 @@ describe('views: the rules of a save', () => {
     const before = await viewCount();
     const dup = await upsert(p.webAdmin, viewBody('DISPATCH'));
     expect(dup.status).toBe(400);
-    expect(dup.body.errorMessages).toEqual([VIEW_MESSAGES.exists('DISPATCH')]);
-    expect(dup.body.errorMessages[0]).toMatch(/^View name /);
+    expect(dup.body).toEqual({
+      isSuccess: false,
+      result: { fields: { name: [VIEW_MESSAGES.exists('DISPATCH')] } },
+      errorMessages: [VIEW_MESSAGES.exists('DISPATCH')],
+    });
     const other = await create(p.webAdmin, 'Dispatch later');
     const rename = await upsert(p.webAdmin, { ...viewBody('dispatch'), id: other.id });
     expect(rename.status).toBe(400);
     expect(rename.body.errorMessages).toEqual([VIEW_MESSAGES.exists('dispatch')]);
+    expect(rename.body.result).toEqual({ fields: { name: [VIEW_MESSAGES.exists('dispatch')] } });
     expect(await viewCount()).toBe(before + 1);
     // Another owner may use the name; the owner may change its own name's case.
     expect((await upsert(p.storeB, viewBody('Dispatch'))).status).toBe(200);
