@@ -1,6 +1,6 @@
 import { HttpResponse } from 'msw';
 import { CSRF_REFUSED_MESSAGE, XSRF_HEADER } from '#contract/auth';
-import { fail, STATUS_MESSAGES } from '#contract/envelope';
+import { fail, failFields, STATUS_MESSAGES } from '#contract/envelope';
 import { ENDPOINTS, type EndpointName } from '#contract/endpoints';
 import { can, type Action } from '#contract/permissions';
 
@@ -38,6 +38,10 @@ export const hasXsrf = (request: Request) => request.headers.get(XSRF_HEADER) ==
 
 export const refuse = (status: 400 | 401 | 403 | 404 | 409, ...messages: string[]) =>
   HttpResponse.json(fail(...(messages.length ? messages : [STATUS_MESSAGES[status]])), { status });
+
+/** A 400 about one field of the payload (a name taken), named as the server's ApiError.field names it. */
+export const refuseField = (field: string, message: string) =>
+  HttpResponse.json(failFields([message], { [field]: [message] }), { status: 400 });
 
 /**
  * The server's guard for `name` (server/auth/permissions.ts): a token unless public (401),

@@ -3,15 +3,16 @@ import * as v from 'valibot';
 import type { ListName, PlainResult, ValidInput } from '#contract/call';
 import { CSRF_REFUSED_MESSAGE } from '#contract/auth';
 import { API_BASE, ENDPOINTS, type Endpoint, type EndpointName } from '#contract/endpoints';
-import { issueMessages, ok } from '#contract/envelope';
+import { failIssues, ok } from '#contract/envelope';
 import { isPagedQuery } from '#contract/lists';
-import { callerOf, guard, hasXsrf, refuse, type Caller } from './auth';
+import { callerOf, guard, hasXsrf, refuse, refuseField, type Caller } from './auth';
 import { store, userByPhone } from './store';
 
 /*
  * A mock handler is built from the call's entry in the endpoint table, as the server's
  * routes are (server/http/router.ts): its method and path, the guard (token, CSRF header,
- * the permission table), then the entry's validators (400 with the schema's messages);
+ * the permission table), then the entry's validators (400 with the schema's messages and
+ * the fields they are about);
  * only then the handler, which answers the entry's result type. Every request is logged
  * in the store first, so a test can assert what the app sent.
  */
@@ -42,7 +43,7 @@ function validate(schema: v.GenericSchema | undefined, value: unknown) {
   const parsed = v.safeParse(schema, value);
   return parsed.success
     ? { output: parsed.output }
-    : { refusal: refuse(400, ...issueMessages(parsed.issues)) };
+    : { refusal: HttpResponse.json(failIssues(parsed.issues), { status: 400 }) };
 }
 
 /** MSW's handler options: `once` answers the next request only (then the registered mock again). */
@@ -131,4 +132,9 @@ export function refusing(
   options?: Options,
 ) {
   return mock(name, () => refuse(status, ...messages), options);
+}
+
+/** A refusal about one field of the payload (a name taken), as the server words and names it. */
+export function refusingField(name: EndpointName, field: string, message: string, options?: Options) {
+  return mock(name, () => refuseField(field, message), options);
 }

@@ -2,10 +2,12 @@ import * as v from 'valibot';
 import type { SetupServer } from 'msw/node';
 import { API_BASE } from '#contract/paths';
 import { endpointAt, resultSchemaOf, type QueryValue } from '#contract/call';
+import { FailureEnvelopeSchema } from '#contract/envelope';
 
 /*
- * Every answer a mock gives is parsed with its endpoint's result schema (contract/endpoints):
- * a mock can't drift into a shape the server never sends without its test failing. Watches
+ * Every answer a mock gives is parsed with its endpoint's result schema (contract/endpoints),
+ * and every refusal with the failure's (contract FailureEnvelopeSchema): a mock can't drift
+ * into a shape the server never sends without its test failing. Watches
  * the MSW server's mocked responses (shared handlers and a test's own alike); the app
  * tests' setup asks for the findings after each test and fails it on any.
  */
@@ -31,9 +33,9 @@ export function watchMockedResults(server: SetupServer) {
       .clone()
       .json()
       .then((body: { isSuccess?: boolean; result?: unknown }) => {
-        const schema = resultSchemaOf(name, query);
-        if (!body?.isSuccess || !schema) return;
-        const parsed = v.safeParse(schema, body.result);
+        const schema = body?.isSuccess ? resultSchemaOf(name, query) : FailureEnvelopeSchema;
+        if (!schema) return;
+        const parsed = v.safeParse(schema, body?.isSuccess ? body.result : body);
         if (!parsed.success)
           found.push(
             `${name}: ${parsed.issues

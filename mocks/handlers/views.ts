@@ -7,7 +7,7 @@ import {
 } from '#contract/list-views';
 import { can } from '#contract/permissions';
 import { staleSaveMessage } from '#contract/versions';
-import { refuse, type Caller } from '../auth';
+import { refuse, refuseField, type Caller } from '../auth';
 import { on } from '../endpoint';
 import type { StoredView } from '../factories/views';
 import { nextId, store, userByPhone } from '../store';
@@ -85,7 +85,7 @@ export const viewHandlers = [
     if (before && body.version !== undefined && body.version !== before.version)
       return refuse(409, staleSaveMessage('view', { by: viewer.name, at: before.updatedDate }));
     if (own.some((v) => v.id !== before?.id && nameKey(v.name) === nameKey(body.name)))
-      return refuse(400, VIEW_MESSAGES.exists(body.name));
+      return refuseField('name', VIEW_MESSAGES.exists(body.name));
     if (!before && own.length >= VIEW_OWN_MAX) return refuse(400, VIEW_MESSAGES.tooMany);
     const fields = {
       name: body.name,
