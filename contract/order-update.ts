@@ -89,7 +89,7 @@ export const CancelledReasonField = v.pipe(
   codeChoice(CANCELLED_REASON_CODES, CANCELLED_REASON_MESSAGE),
 );
 
-/** The status form's fields as their labels read (server refusals start with them). */
+/** The status form's fields as their labels read (the schema's messages start with them). */
 export const ORDER_FIELD_LABELS = {
   status: 'Status',
   expecteddeliverydate: 'Expected delivery date',

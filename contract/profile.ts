@@ -16,7 +16,7 @@ const yesNo = (label: string) => v.picklist(YES_NO, `${label} is required.`);
 
 /**
  * The profile's fields as every screen labels them (the profile and user forms share them).
- * The schemas' messages start with these labels, so a server refusal finds its field.
+ * The schemas' messages start with these labels, so the form and the server say the same words.
  */
 export const PROFILE_LABELS = {
   name: 'Name',

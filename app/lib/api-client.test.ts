@@ -1,6 +1,6 @@
 import { http as mswHttp, HttpResponse } from 'msw';
 import { describe, expect, expectTypeOf, it, vi } from 'vitest';
-import { fail, ok } from '#contract/envelope';
+import { fail, failFields, ok } from '#contract/envelope';
 import type { Item } from '#contract/items';
 import type { Paged } from '#contract/lists';
 import type { Order, OrderListRow } from '#contract/orders';
@@ -8,6 +8,7 @@ import type { RoleRecord } from '#contract/roles';
 import { XSRF_HEADER } from '#contract/auth';
 import { makeLoginResult } from '#mocks/factories/accounts';
 import { MOCK_XSRF } from '#mocks/auth';
+import { OUTSIDE_CONTRACT } from '#mocks/result-check';
 import { url } from '#mocks/endpoint';
 import { server } from '#mocks/server';
 import { api, ApiError } from './api-client';
@@ -104,6 +105,34 @@ describe('api client', () => {
     expect(error).toHaveBeenCalledWith('Server Error', 'Roles are resting');
     expect(notices.at(-1)).toMatchObject({ tone: 'error', message: 'Roles are resting' });
     off();
+  });
+
+  it('reads the fields a refusal names; a result of any other shape names none', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const fields = { name: ['Taken'], description: ['Too long', 'Odd'] };
+    server.use(
+      mswHttp.post(url('upsertRole'), () =>
+        HttpResponse.json(failFields(['Taken', 'Too long', 'Odd', 'Also'], fields), { status: 400 }),
+      ),
+    );
+    const named = await api.call('upsertRole', { body: ROLE }).catch((e: unknown) => e);
+    expect(named).toMatchObject({ messages: ['Taken', 'Too long', 'Odd', 'Also'], fields });
+    server.use(
+      mswHttp.post(
+        url('upsertRole'),
+        () =>
+          HttpResponse.json(
+            { isSuccess: false, result: { fields: { name: 'Taken' } }, errorMessages: ['Taken'] },
+            { status: 400, headers: OUTSIDE_CONTRACT },
+          ),
+        { once: true },
+      ),
+      mswHttp.post(url('upsertRole'), () => HttpResponse.json(fail('Taken'), { status: 400 })),
+    );
+    for (let i = 0; i < 2; i++) {
+      const unnamed = await api.call('upsertRole', { body: ROLE }).catch((e: unknown) => e);
+      expect(unnamed).toMatchObject({ messages: ['Taken'], fields: {} });
+    }
   });
 
   it('treats isSuccess false with HTTP 200 as a failure too', async () => {

@@ -1,6 +1,7 @@
 import ky, { type KyInstance, type Options } from 'ky';
+import * as v from 'valibot';
 import type { CallInput, ResultOf } from '#contract/call';
-import type { Envelope } from '#contract/envelope';
+import { FieldErrorsSchema, type Envelope, type FieldMessages } from '#contract/envelope';
 import { ENDPOINT_PATHS } from '#contract/endpoint-paths.gen';
 import { API_BASE, apiPath, callPath, type EndpointName } from '#contract/paths';
 import { XSRF_COOKIE, XSRF_HEADER } from '#contract/auth';
@@ -8,12 +9,16 @@ import { STALE_SAVE_STATUS } from '#contract/versions';
 import { getToken } from './auth/session';
 import { emit, notify } from './events';
 
-/** A call that failed: HTTP status (0 for a transport failure) and the server's messages. */
+/**
+ * A call that failed: HTTP status (0 for a transport failure), the server's messages, and
+ * the payload key each message is about when the server named one (contract FieldErrorsSchema).
+ */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
   constructor(
     readonly status: number,
     readonly messages: string[],
+    readonly fields: Readonly<FieldMessages> = {},
   ) {
     super(messages[0] ?? `Request failed (${status})`);
   }
@@ -102,8 +107,8 @@ export const http: KyInstance = ky.create({
   },
 });
 
-function fail(status: number, messages: string[], quiet: boolean): never {
-  const error = new ApiError(status, messages);
+function fail(status: number, messages: string[], quiet: boolean, fields?: FieldMessages): never {
+  const error = new ApiError(status, messages, fields);
   console.error('Server Error', error.message);
   // A stale save (409) is shown where the work is, by the form's conflict bar.
   if (!quiet && status !== STALE_SAVE_STATUS) notify({ tone: 'error', message: error.message });
@@ -142,7 +147,9 @@ async function request<T>(
   const messages = body.errorMessages.length
     ? body.errorMessages
     : [`Request failed (HTTP ${response.status}).`];
-  return fail(response.status, messages, quiet);
+  // A result that isn't the contract's field list names no field: the messages still show, in the alert.
+  const named = v.safeParse(FieldErrorsSchema, body.result);
+  return fail(response.status, messages, quiet, named.success ? named.output.fields : undefined);
 }
 
 /**

@@ -3,7 +3,7 @@ export { useCoreForm } from './core-kit';
 export { FormAlert, FormSection } from './form-parts';
 export { firstMessage } from './use-field-a11y';
 export { allowLeaving, isChanged } from './unsaved-changes';
-export { applyServerErrors, byLabel, setServerError } from './server-errors';
+export { applyServerErrors, setServerError } from './server-errors';
 export { useSaveForm, type SaveConflict } from './save-form';
 export {
   ADDRESS_FIELDS,

@@ -13,15 +13,17 @@ export interface SaveConflict {
 
 /**
  * The one save sequence of an edit screen: clear the last refusal, save, let the user
- * leave, report the saved record; a refusal's messages go to their fields or the form's
- * alert, and a stale save (409, contract/versions) becomes a conflict for <ConflictBar>.
- * The form keeps whatever the user typed in every case.
+ * leave, report the saved record; a refusal's messages go to the fields the server named
+ * (through `fieldNames` where the form's names differ from the payload's keys) or the
+ * form's alert, and a stale save (409, contract/versions) becomes a conflict for
+ * <ConflictBar>. The form keeps whatever the user typed in every case.
  *
- *   const flow = useSaveForm({ fieldOf, onSaved });
+ *   const flow = useSaveForm({ onSaved });
  *   const form = useAppForm({ …, onSubmit: ({ value, formApi }) => flow.submit(formApi, () => save(value)) });
  */
 export function useSaveForm<TSaved>(options: {
-  fieldOf: (message: string) => string | undefined;
+  /** Payload key → form field, for the keys the form names differently. */
+  fieldNames?: Readonly<Record<string, string>>;
   onSaved: (saved: TSaved) => void;
   /** The form stays on screen for the next entry (a note): it keeps asking before leaving. */
   staysOpen?: boolean;
@@ -45,7 +47,7 @@ export function useSaveForm<TSaved>(options: {
         setConflict({ message: error.messages[0] ?? error.message, opened });
         return;
       }
-      setAlert(applyServerErrors(form, error, options.fieldOf)[0] ?? null);
+      setAlert(applyServerErrors(form, error, options.fieldNames)[0] ?? null);
     }
   }
 

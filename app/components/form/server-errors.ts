@@ -5,25 +5,27 @@ import { i18n } from '../../lib/i18n';
 const messages = i18n('form/server-errors', { failed: 'The save failed. Please try again.' });
 
 /**
- * Puts a refused save's messages where they belong: a message that names a field (by
- * `fieldOf`) becomes that field's error until the field changes; the rest are returned
- * for the form's alert. The server validates with the same schemas, so most of its
- * messages start with the field's own label ('Name must be…', 'Role WebAdmin already…').
+ * Puts a refused save's messages where they belong: a message the server named a field for
+ * (ApiError.fields, by payload key) becomes that field's error until the field changes; the
+ * rest are returned for the form's alert. A form whose field names differ from the payload's
+ * keys passes `fieldNames` (payload key → form field).
  */
 export function applyServerErrors(
   form: AnyFormApi,
   error: unknown,
-  fieldOf: (message: string) => string | undefined,
+  fieldNames: Readonly<Record<string, string>> = {},
 ): string[] {
   // The server's words stay as sent (the form's alert and fields say them in the reader's language).
-  const said = error instanceof ApiError ? error.messages : [messages.get().failed];
-  const rest: string[] = [];
-  for (const message of said) {
-    const name = fieldOf(message);
-    if (name && form.getFieldInfo(name)?.instance) setServerError(form, name, message);
-    else rest.push(message);
+  if (!(error instanceof ApiError)) return [messages.get().failed];
+  const placed = new Set<string>();
+  for (const [key, said] of Object.entries(error.fields)) {
+    const name = fieldNames[key] ?? key;
+    if (!said[0] || !form.getFieldInfo(name)?.instance) continue;
+    // A field shows one message at a time, as its own validation does: the first rule it broke.
+    setServerError(form, name, said[0]);
+    for (const message of said) placed.add(message);
   }
-  return rest;
+  return error.messages.filter((message) => !placed.has(message));
 }
 
 /**
@@ -45,11 +47,4 @@ export function setServerError(form: AnyFormApi, name: string, message: string) 
     subscription.unsubscribe();
     setError(undefined);
   });
-}
-
-/** A `fieldOf` for applyServerErrors that matches messages starting with a field's label. */
-export function byLabel(labels: Readonly<Record<string, string>>) {
-  // Longest label first, so 'Sub-Category' wins over a shorter label it contains.
-  const entries = Object.entries(labels).sort((a, b) => b[1].length - a[1].length);
-  return (message: string) => entries.find(([, label]) => message.startsWith(`${label} `))?.[0];
 }

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { can } from '#contract/permissions';
 import { VIEW_LABELS, VIEW_SHARE_LABELS, type ListLayout, type ListView } from '#contract/list-views';
 import type { OrderListQuery } from '#contract/lists';
-import { applyServerErrors, byLabel, FormAlert, useAppForm } from '../../components/form';
+import { applyServerErrors, FormAlert, useAppForm } from '../../components/form';
 import { useModalDialog } from '../../components/ui/use-modal-dialog';
 import { api } from '../../lib/api-client';
 import { i18n, params, translateWords, useT, useWords } from '../../lib/i18n';
@@ -75,7 +75,7 @@ export function SaveViewDialog({
         await queryClient.invalidateQueries({ queryKey: viewsKeys.all });
         onClose(saved);
       } catch (error) {
-        const rest = applyServerErrors(formApi, error, byLabel(VIEW_LABELS));
+        const rest = applyServerErrors(formApi, error);
         if (rest.length) setAlert(rest.map((m) => translateWords(m)).join(' '));
       }
     },

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { CATEGORY_MESSAGES } from '#contract/categories';
 import type { Role } from '#contract/enums';
-import { refusing } from '#mocks/endpoint';
+import { refusingField } from '#mocks/endpoint';
 import { makeCategory, makeItem } from '#mocks/factories/catalog';
 import { server } from '#mocks/server';
 import { sent, store, userByPhone } from '#mocks/store';
@@ -151,8 +151,8 @@ describe('category form', () => {
     });
   });
 
-  it('a server refusal that names the items lands on the item lists', async () => {
-    server.use(refusing('upsertCategory', 400, [CATEGORY_MESSAGES.unknownItems([1])]));
+  it('a server refusal that names the items (associatedItems) lands on the item lists', async () => {
+    server.use(refusingField('upsertCategory', 'associatedItems', CATEGORY_MESSAGES.unknownItems([1])));
     const { user } = await open('/category/edit/11');
     await user.clear(screen.getByLabelText('Name'));
     await user.type(screen.getByLabelText('Name'), 'Staples and more');

@@ -4,14 +4,13 @@ import * as v from 'valibot';
 import { Info } from 'lucide-react';
 import {
   CATEGORY_LABELS,
-  CATEGORY_MESSAGES,
   CategoryUpsertSchema,
   categoryFormValues,
   type Category,
 } from '#contract/categories';
 import { decodeCatalogItems, encodeAssociatedItems, type CatalogItemEntry } from '#contract/codecs';
 import { ITEM_LABELS, itemImageUrl } from '#contract/items';
-import { byLabel, useAppForm, type DualListOption, useSaveForm } from '../../../components/form';
+import { useAppForm, type DualListOption, useSaveForm } from '../../../components/form';
 import { ImageDialog } from '../../../components/ui/image-dialog';
 import { PageHeader } from '../../../components/ui/page-header';
 import { i18n, params, plural, useFormats, useT, useWords } from '../../../lib/i18n';
@@ -42,13 +41,11 @@ const messages = i18n('categories/form', {
 });
 
 const LABELS = CATEGORY_LABELS;
-const labelled = byLabel(LABELS);
-/** The fields' labels in the reader's language (the server's messages are matched in English). */
+/** The fields' labels in the reader's language. */
 const labelsIn = (w: (text: string) => string) =>
   Object.fromEntries(Object.entries(LABELS).map(([field, label]) => [field, w(label)]));
-// unknownItems names the associated items ('associatedItems: no item with id …').
-const unknownItemsPrefix = CATEGORY_MESSAGES.unknownItems([]).split(':')[0]!;
-const fieldOfMessage = (m: string) => (m.startsWith(`${unknownItemsPrefix}:`) ? 'associated' : labelled(m));
+// The chosen items are posted as associatedItems; the form holds their ids as `associated`.
+const FIELD_NAMES = { associatedItems: 'associated' } as const;
 
 // The payload's rules, plus the chosen item ids the two lists edit (posted as associatedItems).
 const CategoryFormSchema = v.object({ ...CategoryUpsertSchema.entries, associated: v.array(v.number()) });
@@ -109,7 +106,7 @@ function CategoryForm({
   const w = useWords();
   const f = useFormats();
   const upsert = useUpsertCategory();
-  const flow = useSaveForm({ fieldOf: fieldOfMessage, onSaved });
+  const flow = useSaveForm({ fieldNames: FIELD_NAMES, onSaved });
 
   const form = useAppForm({
     defaultValues: { ...categoryFormValues(category), associated },

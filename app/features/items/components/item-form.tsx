@@ -10,7 +10,7 @@ import {
   type ItemFormAction,
 } from '#contract/items';
 import { can } from '#contract/permissions';
-import { byLabel, useAppForm, useSaveForm } from '../../../components/form';
+import { useAppForm, useSaveForm } from '../../../components/form';
 import { itemsQueries } from '../queries';
 import { PageHeader } from '../../../components/ui/page-header';
 import { i18n, params, useT, useWords } from '../../../lib/i18n';
@@ -38,8 +38,7 @@ const messages = i18n('items/form', {
 });
 
 const LABELS = ITEM_LABELS;
-const fieldOfMessage = byLabel(LABELS);
-/** The fields' labels in the reader's language (the server's messages are matched in English). */
+/** The fields' labels in the reader's language. */
 const labelsIn = (w: (text: string) => string) =>
   Object.fromEntries(Object.entries(LABELS).map(([field, label]) => [field, w(label)]));
 
@@ -97,7 +96,7 @@ export function ItemForm({
   const w = useWords();
   const { canSave, imageEditable, showImage } = itemAccess(role, action);
   const upsert = useUpsertItem();
-  const flow = useSaveForm({ fieldOf: fieldOfMessage, onSaved: (saved: Item) => onSaved(saved, action) });
+  const flow = useSaveForm({ onSaved: (saved: Item) => onSaved(saved, action) });
   const form = useAppForm({
     defaultValues: itemFormValues(item, action),
     validators: { onChange: ItemUpsertSchema },

@@ -1,6 +1,6 @@
 import { ORDER_NOTE_LABELS, ORDER_NOTE_MAX, OrderNoteAddSchema } from '#contract/order-history';
 import * as v from 'valibot';
-import { byLabel, useAppForm, useSaveForm } from '../../../components/form';
+import { useAppForm, useSaveForm } from '../../../components/form';
 import { notify } from '../../../lib/events';
 import { i18n, useT, useWords } from '../../../lib/i18n';
 import { useAddNote } from '../mutations';
@@ -23,7 +23,6 @@ export function NoteForm({ orderId }: { orderId: number }) {
   const w = useWords();
   const add = useAddNote(orderId);
   const flow = useSaveForm({
-    fieldOf: byLabel(ORDER_NOTE_LABELS),
     onSaved: () => notify({ tone: 'success', message: messages.get().added }),
     staysOpen: true,
   });

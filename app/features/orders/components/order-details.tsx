@@ -5,10 +5,10 @@ import type { OrderItemLine } from '#contract/codecs';
 import { PAYMENT_TYPE_LABELS } from '#contract/enums';
 import { itemImageUrl } from '#contract/items';
 import { ORDER_FIELD_LABELS } from '#contract/order-update';
-import { CANCELLED_REASON_MESSAGE, type Order } from '#contract/orders';
+import type { Order } from '#contract/orders';
 import { can } from '#contract/permissions';
 import { fromPaise } from '#contract/rules';
-import { byLabel, useAppForm, useSaveForm } from '../../../components/form';
+import { useAppForm, useSaveForm } from '../../../components/form';
 import { ImageDialog } from '../../../components/ui/image-dialog';
 import { PhoneLink } from '../../../components/ui/phone-link';
 import { OrderItems } from './order-items';
@@ -34,12 +34,6 @@ import {
 } from '../order-form-model';
 import { ordersQueries } from '../queries';
 import { TimeLeftLine } from './time-left';
-
-// Server messages start with the field's label (the same schema speaks on both sides).
-const fieldOfMessage = (() => {
-  const labelled = byLabel(ORDER_FIELD_LABELS);
-  return (message: string) => (message === CANCELLED_REASON_MESSAGE ? 'cancelledreason' : labelled(message));
-})();
 
 const messages = i18n('orders/order-details', {
   title: params('Order {number}'),
@@ -105,10 +99,7 @@ export function OrderDetails({
   useTakeOnOpen(order, role);
   const printing = usePrintOrders();
   const update = useUpdateOrder();
-  const flow = useSaveForm({
-    fieldOf: fieldOfMessage,
-    onSaved: (saved: Order) => onSaved(saved.orderNumber),
-  });
+  const flow = useSaveForm({ onSaved: (saved: Order) => onSaved(saved.orderNumber) });
   const form = useAppForm({
     defaultValues,
     validators: { onChange: ({ value }) => validateOrderForm(value, online) },

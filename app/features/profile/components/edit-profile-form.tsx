@@ -6,7 +6,6 @@ import { USER_LABELS } from '#contract/users';
 import {
   ADDRESS_FIELDS,
   AddressFields,
-  byLabel,
   FormSection,
   STORE_FIELDS,
   StoreFields,
@@ -26,8 +25,6 @@ type ProfileFormValues = Omit<EditProfileInput, 'state' | 'country' | 'isHomeDel
   country: string;
   isHomeDeliveryAvailable: string;
 };
-
-const fieldOfMessage = byLabel(PROFILE_LABELS);
 
 // The fields' labels are the contract's (PROFILE_LABELS, through the words table).
 const messages = i18n('profile/edit-profile-form', {
@@ -80,7 +77,7 @@ export function EditProfileForm({
 }) {
   const { data: profile } = useSuspenseQuery(profileQueries.detail(userId));
   const editProfile = useEditProfile();
-  const flow = useSaveForm({ fieldOf: fieldOfMessage, onSaved });
+  const flow = useSaveForm({ onSaved });
   const phoneId = useId();
   const t = useT(messages);
   const w = useWords();

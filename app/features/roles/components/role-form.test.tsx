@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ROLE_MESSAGES } from '#contract/roles';
-import { refusing } from '#mocks/endpoint';
+import { refusingField } from '#mocks/endpoint';
 import { server } from '#mocks/server';
 import { sent, store } from '#mocks/store';
 import { renderApp, signInAs } from '../../../test/render-app';
@@ -65,7 +65,7 @@ describe('role form', () => {
   it('edits a role; a clash lands on Role Type until it changes', async () => {
     // MobileUser looks free here, but a colleague adds it first: the server's refusal shows.
     store.roles.delete(4);
-    server.use(refusing('upsertRole', 400, [ROLE_MESSAGES.exists('MobileUser')], { once: true }));
+    server.use(refusingField('upsertRole', 'name', ROLE_MESSAGES.exists('MobileUser'), { once: true }));
     const { user, router } = await open('/roles/edit/3');
     expect(screen.getByLabelText('Role Type')).toHaveValue('WebUser');
     expect(screen.getByLabelText('Description')).toHaveValue(store.roles.get(3)!.description);
@@ -87,6 +87,39 @@ describe('role form', () => {
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/listroles'));
     expect(posted().at(-1)).toMatchObject({ id: 3, name: 'WebUser', description: 'Shop floor staff' });
+  });
+
+  it('a refusal lands on the field the server names, whatever its words start with', async () => {
+    // No label starts these words: only the field's name can place them.
+    const said = 'Another role already reads like this.';
+    server.use(refusingField('upsertRole', 'description', said, { once: true }));
+    const { user, router } = await open('/roles/edit/3');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() =>
+      expect(screen.getByLabelText('Description')).toHaveAccessibleDescription(expect.stringContaining(said)),
+    );
+    expect(screen.getByLabelText('Role Type')).not.toHaveAccessibleDescription(expect.stringContaining(said));
+    expect(screen.getByRole('alert')).toBeEmptyDOMElement();
+    expect(router.state.location.pathname).toBe('/roles/edit/3');
+    // The field keeps it until its value changes.
+    await user.type(screen.getByLabelText('Description'), '!');
+    expect(screen.getByLabelText('Description')).not.toHaveAccessibleDescription(
+      expect.stringContaining(said),
+    );
+  });
+
+  it('a refusal naming no field of the form goes to its alert, even when it starts with a label', async () => {
+    server.use(
+      refusingField('upsertRole', 'elsewhere', 'Description is not what was refused.', { once: true }),
+    );
+    const { user } = await open('/roles/edit/3');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent('Description is not what was refused.'),
+    );
+    expect(screen.getByLabelText('Description')).not.toHaveAccessibleDescription(
+      expect.stringContaining('refused'),
+    );
   });
 
   it('Cancel goes to the roles list', async () => {

@@ -10,14 +10,11 @@ import {
   type RoleRecord,
   type RoleUpsertInput,
 } from '#contract/roles';
-import { byLabel, useAppForm, useSaveForm } from '../../../components/form';
+import { useAppForm, useSaveForm } from '../../../components/form';
 import { PageHeader } from '../../../components/ui/page-header';
 import { i18n, params, useFormats, useT, useWords } from '../../../lib/i18n';
 import { useBulkItemsInsert, useUpsertRole } from '../mutations';
 import { rolesQueries } from '../queries';
-
-// Role refusals name the role ('Role WebAdmin already exists.'), so they belong to Role Type.
-const fieldOfMessage = byLabel({ ...ROLE_LABELS, name: 'Role' });
 
 const bulkMessages = i18n('roles/bulk-items-insert', {
   section: 'Catalog import',
@@ -124,7 +121,7 @@ function RoleForm({
   const { data: every } = useSuspenseQuery(rolesQueries.every());
   const types = typeChoice(every, role);
   const typesHint = useTakenHint(types.taken);
-  const flow = useSaveForm({ fieldOf: fieldOfMessage, onSaved });
+  const flow = useSaveForm({ onSaved });
   const defaultValues = roleFormValues(role);
   const form = useAppForm({
     defaultValues,

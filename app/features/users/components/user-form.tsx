@@ -15,7 +15,6 @@ import {
 import {
   ADDRESS_FIELDS,
   AddressFields,
-  byLabel,
   FormSection,
   setServerError,
   STORE_FIELDS,
@@ -29,9 +28,6 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { i18n, params, useFormats, useT, useWords } from '../../../lib/i18n';
 import { useUpsertUser } from '../mutations';
 import { usersQueries } from '../queries';
-
-const labelled = byLabel(USER_LABELS);
-const fieldOfMessage = (m: string) => (m === 'Please enter a valid email address.' ? 'email' : labelled(m));
 
 // The fields' labels are the contract's (USER_LABELS, through the words table), and so is
 // the password switch's name: DECISIONS §3 calls the field "change password".
@@ -64,7 +60,7 @@ function UserForm({
 }) {
   const { data: roles } = useSuspenseQuery(usersQueries.roles());
   const upsert = useUpsertUser();
-  const flow = useSaveForm({ fieldOf: fieldOfMessage, onSaved });
+  const flow = useSaveForm({ onSaved });
   const isNew = !user;
   const t = useT(messages);
   const w = useWords();
