@@ -3,7 +3,7 @@
  *
  *   npm run bench:deep -- --before /tmp/base/dist/server/index.js --before-migration 0010-versions
  *       [--engines sqlite,postgres]
- *       [--samples 30] [--port 3131] [--db bench/data/bench.db] [--pg-url postgres://…]
+ *       [--samples 30] [--starts 1] [--port 3131] [--db bench/data/bench.db] [--pg-url postgres://…]
  *       [--section quiet]   (without --before: this build alone, into deep-<engine>-quiet)
  *
  * Data: the bench databases of bench:api (`npm run bench:seed -- --orders 1000000`, and
@@ -52,6 +52,8 @@ const { values: args } = parseArgs({
     // start applies the rest.
     'before-migration': { type: 'string' },
     samples: { type: 'string', default: '30' },
+    // Fresh starts per search text; the table shows the median (one start is one sample).
+    starts: { type: 'string', default: '1' },
     settle: { type: 'string', default: '1500' },
     port: { type: 'string', default: '3131' },
     'no-write': { type: 'boolean', default: false },
@@ -61,6 +63,7 @@ const { values: args } = parseArgs({
   },
 });
 const samples = Number(args.samples);
+const starts = Number(args.starts);
 const port = Number(args.port);
 const settle = Number(args.settle);
 const log = (msg: string) => console.log(`[bench:deep] ${msg}`);
@@ -121,10 +124,20 @@ async function measure(
       await server.stop();
     }
   };
+  const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)]!;
   for (const [name, qs] of searches) {
-    const warm = await firstSearch(qs, false);
-    const evicted = dbFile ? (await firstSearch(qs, true)).first : undefined;
-    out.cold.push({ name, ...warm, evicted });
+    const warm: { first: number; second: number }[] = [];
+    const evicted: number[] = [];
+    for (let i = 0; i < starts; i++) {
+      warm.push(await firstSearch(qs, false));
+      if (dbFile) evicted.push((await firstSearch(qs, true)).first);
+    }
+    out.cold.push({
+      name,
+      first: median(warm.map((w) => w.first)),
+      second: median(warm.map((w) => w.second)),
+      evicted: dbFile ? median(evicted) : undefined,
+    });
   }
   server = await start();
   try {
@@ -252,7 +265,7 @@ keep-alive connection (request sent → last byte). Goal (issue 7's list goal): 
 ⚠ marks a figure over it. ${delivered.toLocaleString('en')} Delivered orders, 25 a page.
 Load average at the start ${at}, at the end ${load()} (2 cores).
 
-### First search after a start (ms; each search on a freshly started server, sent ${settle} ms after it answers)
+### First search after a start (ms; each search on a freshly started server, sent ${settle} ms after it answers${starts > 1 ? `; the median of ${starts} starts` : ''})
 
 ${coldTable}
 
@@ -276,6 +289,7 @@ ${
 }
 
 if (!Number.isInteger(samples) || samples < 1) throw new Error('--samples must be a positive integer');
+if (!Number.isInteger(starts) || starts < 1) throw new Error('--starts must be a positive integer');
 if (!Number.isInteger(settle) || settle < 0) throw new Error('--settle must be a whole number of ms');
 ensureBuild({ app: false });
 let ok = true;
