@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { FailureEnvelopeSchema, failFields, failIssues, issueMessages } from './envelope';
 import { OrderBulkSchema } from './order-bulk';
-import { OrderUpdateSchema } from './order-update';
+import { ORDER_FORM_DEFAULTS, OrderUpdateSchema } from './order-update';
 import { RoleUpsertSchema } from './roles';
 
 /* Record 070: a refusal names the fields its messages are about, errorMessages unchanged. */
@@ -25,15 +25,11 @@ describe('failIssues', () => {
   });
 
   it('names the field a whole-object check is forwarded to', () => {
+    // A cancellation (status 4) without its reason: the form's defaults leave it at 0.
     const issues = issuesOf(OrderUpdateSchema, {
+      ...ORDER_FORM_DEFAULTS,
       id: 1,
       status: 4,
-      exphours: 1,
-      expminutes: 0,
-      exptimeperiod: 'AM',
-      deliveryprice: 0,
-      issettled: 'No',
-      cancelledreason: 0,
       orderUnAvailableUserItems: '',
       orderItemsPrice: '',
     });
