@@ -1,5 +1,6 @@
-import type { Page } from '@playwright/test';
-import { fail, measure, type Sample } from './measure';
+import type { Browser, Page } from '@playwright/test';
+import { DEMO_ACCOUNTS } from '../../server/db/seed';
+import { fail, measure, newContext, type Sample } from './measure';
 
 /* bench:ui on the product: the orders list's cases, warming up, one case, typing, the heap. */
 
@@ -134,6 +135,20 @@ export async function warmUp(page: Page) {
     await page.locator(`${GRID} tbody > tr[data-index="0"][aria-rowindex="${start + offset}"]`).waitFor();
   }
   await page.waitForLoadState('networkidle');
+}
+
+/** Signs in as BlueTikAdmin at `origin` once; every measuring page reuses the storage state. */
+export async function signInState(browser: Browser, origin: string) {
+  const context = await newContext(browser);
+  const page = await context.newPage();
+  await page.goto(`${origin}/login`);
+  await page.getByLabel('Mobile number').fill(DEMO_ACCOUNTS.BlueTikAdmin.mobile);
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_ACCOUNTS.BlueTikAdmin.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: /Profile menu/ }).waitFor();
+  const state = await context.storageState();
+  await context.close();
+  return state;
 }
 
 export async function runProductCase(page: Page, base: string, c: Case): Promise<Sample> {

@@ -4,6 +4,7 @@
  *   npm run bench:ui [-- --reps 20] [--rows 1000000] [--db bench/data/app.db] [--port 3140]
  *                    [--no-build] [--no-aggrid]
  *   quick smoke:  npm run bench:ui -- --reps 3 --rows 100000
+ *   two builds:   npm run bench:ui -- --before ../before [--reps 60] [--section ui-compare]
  *
  * Needs the bench database (`npm run bench:seed -- --orders 1000000 --out bench/data/app.db`).
  * Builds the product (`npm run build`, skipped with --no-build) and the bench-only AG Grid
@@ -28,14 +29,14 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import Database from 'better-sqlite3';
 import { chromium, type Browser } from '@playwright/test';
-import { DEMO_ACCOUNTS } from '../../server/db/seed';
 import { ensureBuild } from '../harness/build';
 import { SERVER_ENTRY } from '../harness/server';
 import { exportRows } from './export-rows';
 import { buildGridPage, ROOT, startProductServer, startStaticServer } from './servers';
 import { gridFilter, gridSort, type GridState } from './aggrid';
 import { fail, LAUNCH_ARGS, load, mb, ms, newContext, quantile, type Sample } from './measure';
-import { heapUsed, productCases, runProductCase, typingLongTasks } from './product';
+import { compareBuilds } from './compare';
+import { heapUsed, productCases, runProductCase, signInState, typingLongTasks } from './product';
 import { report } from './report';
 
 const { values: args } = parseArgs({
@@ -48,6 +49,9 @@ const { values: args } = parseArgs({
     'no-aggrid': { type: 'boolean', default: false },
     // Only AG Grid (while working on that page); the product cases are the point otherwise.
     'no-ours': { type: 'boolean', default: false },
+    // A built checkout to compare with, case by case in one run (bench/ui/compare.ts).
+    before: { type: 'string' },
+    section: { type: 'string', default: 'ui-compare' },
   },
 });
 const REPS = Number(args.reps);
@@ -75,6 +79,26 @@ async function main() {
   console.log(
     `bench:ui: ${totalOrders.toLocaleString('en-US')} orders in ${DB}; load average ${loadAtStart}`,
   );
+  if (args.before) {
+    const browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: LAUNCH_ARGS,
+    });
+    try {
+      await compareBuilds({
+        browser,
+        db: DB,
+        port: PORT,
+        before: args.before,
+        reps: REPS,
+        totalOrders,
+        section: args.section,
+      });
+    } finally {
+      await browser.close();
+    }
+    return;
+  }
   const server = await startProductServer(DB, PORT);
   let gridServer: Awaited<ReturnType<typeof startStaticServer>> | undefined;
   let browser: Browser | undefined;
@@ -85,17 +109,7 @@ async function main() {
     });
     const chromiumVersion = browser.version();
 
-    // Sign in once; every measuring page reuses the storage state.
-    const signInContext = await newContext(browser);
-    const signInPage = await signInContext.newPage();
-    await signInPage.goto(`${server.origin}/login`);
-    await signInPage.getByLabel('Mobile number').fill(DEMO_ACCOUNTS.BlueTikAdmin.mobile);
-    await signInPage.getByLabel('Password', { exact: true }).fill(DEMO_ACCOUNTS.BlueTikAdmin.password);
-    await signInPage.getByRole('button', { name: 'Sign in' }).click();
-    await signInPage.getByRole('button', { name: /Profile menu/ }).waitFor();
-    const storageState = await signInContext.storageState();
-    await signInContext.close();
-
+    const storageState = await signInState(browser, server.origin);
     const context = await newContext(browser, storageState);
     const page = await context.newPage();
 

@@ -39,7 +39,7 @@ export async function buildGridPage(): Promise<string> {
  * DATA_DIR for the server: the server opens DATA_DIR/app.db, so a database of another
  * name gets a folder of its own with an app.db link to it.
  */
-function dataDirFor(dbPath: string): string {
+export function dataDirFor(dbPath: string): string {
   if (basename(dbPath) === 'app.db') return dirname(dbPath);
   const dir = join(dirname(dbPath), `ui-${basename(dbPath, extname(dbPath))}`);
   mkdirSync(dir, { recursive: true });
