@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { join, resolve } from 'node:path';
 import type { Browser } from '@playwright/test';
 import { table, writeResults } from '../harness/results';
@@ -40,6 +41,9 @@ export async function compareBuilds(opts: {
   section: string;
 }) {
   const beforeRoot = resolve(opts.before);
+  const commit = (root: string) =>
+    execFileSync('git', ['-C', root, 'rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).trim();
+  const names = `Before: ${beforeRoot} (${commit(beforeRoot)}); after: this checkout (${commit('.')})`;
   const loadAtStart = load();
   const [after, before] = await Promise.all([
     startProductServer(opts.db, opts.port),
@@ -87,7 +91,7 @@ export async function compareBuilds(opts: {
     }
     await Promise.all(pages.map((p) => p.context.close()));
     const body = [
-      `Before: ${beforeRoot}; after: this checkout. Both built servers on ${opts.totalOrders.toLocaleString('en-US')} orders ` +
+      `${names}. Both built servers on ${opts.totalOrders.toLocaleString('en-US')} orders ` +
         `(one SQLite database, ports ${opts.port + 2} and ${opts.port}), one Chromium, ${opts.reps} repetitions of each action ` +
         `per build, the two builds taking turns (which goes first alternates). Each repetition as in the ui section: a freshly ` +
         `loaded list warmed by four page flips, key → painted, the rows checked. Load average at start ${loadAtStart}, at end ${load()}.`,
