@@ -13,6 +13,18 @@ const pg = process.env.TEST_DATABASE_URL;
 // since: server/test/worst-cases.ts.)
 const fuzzRuns = (fallback: number) => process.env.FUZZ_RUNS ?? String(fallback);
 
+/** The server's files, run on either engine. */
+const serverFiles = {
+  environment: 'node' as const,
+  include: ['server/**/*.test.ts'],
+  // One process per worker instead of one per file; each file still evaluates the project's
+  // modules afresh (fresh-modules.ts), so a fixtures module registers its hooks for every
+  // file that imports it. Both server projects: 215 → 169 s.
+  isolate: false,
+  setupFiles: ['./server/test/fresh-modules.ts'],
+  testTimeout: 20_000,
+};
+
 export default defineConfig({
   test: {
     // Vitest's default is one worker fewer than the cores: 1 on CI's 2-core machine. The
@@ -23,16 +35,9 @@ export default defineConfig({
       { test: { name: 'contract', environment: 'node', include: ['contract/**/*.test.ts'] } },
       {
         test: {
+          ...serverFiles,
           name: 'server',
-          environment: 'node',
-          include: ['server/**/*.test.ts'],
           env: { TEST_DB: 'sqlite', FUZZ_RUNS: fuzzRuns(60) },
-          // One process per worker instead of one per file; each file still evaluates the
-          // project's modules afresh (fresh-modules.ts), so a fixtures module registers its
-          // hooks for every file that imports it. Both server projects: 215 → 169 s.
-          isolate: false,
-          setupFiles: ['./server/test/fresh-modules.ts'],
-          testTimeout: 20_000,
           hookTimeout: 30_000,
         },
       },
@@ -40,14 +45,9 @@ export default defineConfig({
         ? [
             {
               test: {
+                ...serverFiles,
                 name: 'server-pg',
-                environment: 'node',
-                include: ['server/**/*.test.ts'],
                 env: { TEST_DB: 'postgres', TEST_DATABASE_URL: pg, FUZZ_RUNS: fuzzRuns(10) },
-                // As the server project: a worker's process, each file's own modules.
-                isolate: false,
-                setupFiles: ['./server/test/fresh-modules.ts'],
-                testTimeout: 20_000,
                 // Each file builds a schema and seeds it; a busy machine can pass 10 s.
                 hookTimeout: 60_000,
                 // Each file's schema is dropped only when the run ends (a schema dropped

@@ -55,13 +55,10 @@ export async function compareBuilds(opts: {
       timeoutMs: 60_000,
     }),
   ]);
-  const builds = [
-    { name: 'before', server: before },
-    { name: 'after', server: after },
-  ];
+  const servers = [before, after];
   try {
     const pages = await Promise.all(
-      builds.map(async ({ server }) => {
+      servers.map(async (server) => {
         const context = await newContext(opts.browser, await signInState(opts.browser, server.origin));
         return { context, page: await context.newPage(), origin: server.origin };
       }),
@@ -117,6 +114,6 @@ export async function compareBuilds(opts: {
     console.log(`\n${body}\n`);
     writeResults(opts.section, 'Browser: two builds in one run, key → painted (bench:ui --before)', body);
   } finally {
-    await Promise.all(builds.map((b) => b.server.stop()));
+    await Promise.all(servers.map((server) => server.stop()));
   }
 }

@@ -61,6 +61,9 @@ const DB = resolve(ROOT, args.db);
 if (!Number.isInteger(REPS) || REPS < 1) throw new Error('--reps must be a positive integer');
 if (!Number.isInteger(GRID_ROWS) || GRID_ROWS < 1) throw new Error('--rows must be a positive integer');
 
+const launch = () =>
+  chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: LAUNCH_ARGS });
+
 // ---- Main.
 async function main() {
   if (!existsSync(DB))
@@ -80,10 +83,7 @@ async function main() {
     `bench:ui: ${totalOrders.toLocaleString('en-US')} orders in ${DB}; load average ${loadAtStart}`,
   );
   if (args.before) {
-    const browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: LAUNCH_ARGS,
-    });
+    const browser = await launch();
     try {
       await compareBuilds({
         browser,
@@ -103,10 +103,7 @@ async function main() {
   let gridServer: Awaited<ReturnType<typeof startStaticServer>> | undefined;
   let browser: Browser | undefined;
   try {
-    browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: LAUNCH_ARGS,
-    });
+    browser = await launch();
     const chromiumVersion = browser.version();
 
     const storageState = await signInState(browser, server.origin);
