@@ -6,6 +6,10 @@ import { startServer } from '../harness/server';
 import { load, ms, newContext, quantile, type Sample } from './measure';
 import { productCases, runProductCase, signInState } from './product';
 import { dataDirFor, startProductServer } from './servers';
+import { BREAKDOWN_HEADERS, BREAKDOWN_NOTE, medianParts, traced } from './trace';
+
+/** Response end → painted of the repetitions that made a list call. */
+const renders = (samples: Sample[]) => samples.flatMap((s) => (s.render === undefined ? [] : [s.render]));
 
 /*
  * bench:ui --before <a built checkout>: the product's cases on two builds in one run, on
@@ -39,6 +43,8 @@ export async function compareBuilds(opts: {
   reps: number;
   totalOrders: number;
   section: string;
+  /** Traced repetitions per action and build (bench/ui/trace.ts), after the timed ones; 0: none. */
+  trace: number;
 }) {
   const beforeRoot = resolve(opts.before);
   const commit = (root: string) =>
@@ -64,6 +70,7 @@ export async function compareBuilds(opts: {
       }),
     );
     const rows: (string | number)[][] = [];
+    const breakdowns: string[][] = [];
     for (const c of productCases(opts.totalOrders)) {
       const samples: Sample[][] = [[], []];
       for (let i = 0; i < opts.reps; i++)
@@ -81,10 +88,19 @@ export async function compareBuilds(opts: {
         high <= 5 ? 'yes' : '**no**',
         ms(quantile(b, 0.95)),
         ms(quantile(a, 0.95)),
+        ...samples.map((s) => ms(quantile(renders(s), 0.5))),
         b.length,
       ];
       console.log(`  ${row.join(' | ')}`);
       rows.push(row);
+      const traces: Awaited<ReturnType<typeof traced<Sample>>>[][] = [[], []];
+      for (let i = 0; i < opts.trace; i++)
+        for (const b of i % 2 ? [1, 0] : [0, 1]) {
+          const { page, origin } = pages[b]!;
+          traces[b]!.push(await traced(page, (beforeKey) => runProductCase(page, origin, c, beforeKey)));
+        }
+      if (opts.trace)
+        for (const b of [0, 1]) breakdowns.push([c.name, b ? 'after' : 'before', ...medianParts(traces[b]!)]);
     }
     await Promise.all(pages.map((p) => p.context.close()));
     const body = [
@@ -93,7 +109,8 @@ export async function compareBuilds(opts: {
         `per build, the two builds taking turns (which goes first alternates). Each repetition as in the ui section: a freshly ` +
         `loaded list warmed by four page flips, key → painted, the rows checked. Load average at start ${loadAtStart}, at end ${load()}.`,
       '',
-      '"90 % interval": of p50(after) − p50(before), from 2,000 bootstrap resamplings of each build\'s repetitions. ' +
+      '"after response p50": the list call\'s response end → painted (no call for the prefetched page). ' +
+        '"90 % interval": of p50(after) − p50(before), from 2,000 bootstrap resamplings of each build\'s repetitions. ' +
         '"≤ 5 ms slower" holds when the interval\'s upper end is at most +5 ms.',
       '',
       table(
@@ -106,10 +123,20 @@ export async function compareBuilds(opts: {
           '≤ 5 ms slower',
           'before p95',
           'after p95',
+          'before: after response p50',
+          'after: after response p50',
           'n each',
         ],
         rows,
       ),
+      ...(breakdowns.length
+        ? [
+            '',
+            `${BREAKDOWN_NOTE} ${opts.trace} traced repetitions per action and build, taking turns.`,
+            '',
+            table(['action (key)', 'build', ...BREAKDOWN_HEADERS], breakdowns),
+          ]
+        : []),
     ].join('\n');
     console.log(`\n${body}\n`);
     writeResults(opts.section, 'Browser: two builds in one run, key → painted (bench:ui --before)', body);

@@ -28,6 +28,8 @@ export interface Sample {
   request?: number;
   /** Response end → painted. */
   render?: number;
+  /** The same instants on the page's clock (performance.now()), for a trace's breakdown. */
+  at?: { key: number; responseEnd?: number; painted: number };
 }
 
 export interface Result {

@@ -151,12 +151,21 @@ export async function signInState(browser: Browser, origin: string) {
   return state;
 }
 
-export async function runProductCase(page: Page, base: string, c: Case): Promise<Sample> {
-  // A fresh list each time (no client cache), settled: rows shown, prefetch of page 2 done.
+/**
+ * One repetition: a fresh list each time (no client cache), settled (rows shown, prefetch of
+ * page 2 done), warmed; `beforeKey` runs last before the key (bench/ui/trace.ts starts there).
+ */
+export async function runProductCase(
+  page: Page,
+  base: string,
+  c: Case,
+  beforeKey?: () => Promise<void>,
+): Promise<Sample> {
   await page.goto(`${base}/listorders${c.from}`, { waitUntil: 'networkidle' });
   await page.locator(`${GRID} tbody > tr[data-index]`).first().waitFor();
   await warmUp(page);
   await c.focus?.(page);
+  await beforeKey?.();
   const since = await page.evaluate(() => performance.now());
   const result = await measure(page, 'ours', () => page.keyboard.press(c.key), c.name);
   if (!result.key || result.key.key !== c.key) fail(`${c.name}: the key event was not seen`);
@@ -173,6 +182,7 @@ export async function runProductCase(page: Page, base: string, c: Case): Promise
     afterUrl: c.search && result.urlAt.length ? result.paintedAt - result.urlAt.at(-1)! : undefined,
     request: call ? call.responseEnd - call.start : undefined,
     render: call ? result.paintedAt - call.responseEnd : undefined,
+    at: { key: start, responseEnd: call?.responseEnd, painted: result.paintedAt },
   };
 }
 

@@ -4,7 +4,7 @@
  *   npm run bench:ui [-- --reps 20] [--rows 1000000] [--db bench/data/app.db] [--port 3140]
  *                    [--no-build] [--no-aggrid]
  *   quick smoke:  npm run bench:ui -- --reps 3 --rows 100000
- *   two builds:   npm run bench:ui -- --before ../before [--reps 60] [--section ui-compare]
+ *   two builds:   npm run bench:ui -- --before ../before [--reps 60] [--section ui-compare] [--trace 10]
  *
  * Needs the bench database (`npm run bench:seed -- --orders 1000000 --out bench/data/app.db`).
  * Builds the product (`npm run build`, skipped with --no-build) and the bench-only AG Grid
@@ -52,6 +52,8 @@ const { values: args } = parseArgs({
     // A built checkout to compare with, case by case in one run (bench/ui/compare.ts).
     before: { type: 'string' },
     section: { type: 'string', default: 'ui-compare' },
+    // With --before: traced repetitions per action and build, for where the time goes (trace.ts).
+    trace: { type: 'string', default: '0' },
   },
 });
 const REPS = Number(args.reps);
@@ -93,6 +95,7 @@ async function main() {
         reps: REPS,
         totalOrders,
         section: args.section,
+        trace: Number(args.trace),
       });
     } finally {
       await browser.close();
