@@ -1,4 +1,12 @@
-import { useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  useCallback,
+  useInsertionEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import type { QueryKey, UseQueryOptions } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { functionalUpdate, useTable, type RowData, type SortingState } from '@tanstack/react-table';
@@ -8,7 +16,7 @@ import type { ListLayout } from '#contract/list-views';
 import { CARD_GROUP, CARD_TABLE } from './card-layout';
 import { DEFAULT_LAYOUT, setWidth, tableLayoutState } from './column-layout';
 import { ColumnsMenu } from './columns-menu';
-import { CELL_PADDING, gridBody } from './grid-body';
+import { CELL_PADDING, GridBody, type RowHandlers } from './grid-body';
 import { i18n, useT, useWords } from '../../lib/i18n';
 import { takeArrivalFocus } from '../../lib/list-return';
 import { DeleteRowDialog, useDeleteRow } from './delete-row-dialog';
@@ -200,28 +208,40 @@ export function DataTable<T extends { id: number } & RowData, S extends ListSear
   const headerGroups = table.getHeaderGroups();
   const filters = props.filters ?? NO_FILTERS;
   const searching = search.q !== '' || filtersActive(filters, search);
-  const body = gridBody<T>({
-    data,
-    rows: table.getRowModel().rows,
-    pageSize,
-    columnIds,
-    columnCount: table.getVisibleLeafColumns().length,
-    noun,
-    searching,
-    onClear: () => update({ ...noFilters(filters), q: '', page: 1 }),
-    compact,
-    active,
-    firstRowNumber: (page - 1) * pageSize,
-    selected: selection ? (id) => selection.has(id) : undefined,
-    widths: layoutState.columnSizing,
-    rowProps: (index, row) => ({
-      onFocus: () => setActiveIndex(index),
-      onKeyDown: (event) => onKeyDown(event as React.KeyboardEvent<HTMLTableRowElement>, index, row),
-      onClick: (event) => open.onClick(event, row),
-      onAuxClick: (event) => open.onAuxClick(event, row),
-    }),
-    renderCell: (cell) => <table.FlexRender cell={cell} />,
+  // The rows' handlers as of the last commit: a row that skipped a render still calls these.
+  const rowHandlers: RowHandlers<T> = (index, row) => ({
+    onFocus: () => setActiveIndex(index),
+    onKeyDown: (event) => onKeyDown(event as React.KeyboardEvent<HTMLTableRowElement>, index, row),
+    onClick: (event) => open.onClick(event, row),
+    onAuxClick: (event) => open.onAuxClick(event, row),
   });
+  const latestRowHandlers = useRef(rowHandlers);
+  // Before any layout effect: moving the focus there (use-grid-keyboard) fires a row's onFocus.
+  useInsertionEffect(() => {
+    latestRowHandlers.current = rowHandlers;
+  });
+  const handlers = useCallback<RowHandlers<T>>((index, row) => latestRowHandlers.current(index, row), []);
+  const body = (
+    <GridBody<T>
+      data={data}
+      rows={table.getRowModel().rows}
+      pageSize={pageSize}
+      columnIds={columnIds}
+      columnCount={table.getVisibleLeafColumns().length}
+      noun={noun}
+      searching={searching}
+      onClear={() => update({ ...noFilters(filters), q: '', page: 1 })}
+      compact={compact}
+      active={active}
+      firstRowNumber={(page - 1) * pageSize}
+      selected={selection ? (id) => selection.has(id) : undefined}
+      widths={layoutState.columnSizing}
+      columns={columns}
+      layout={layoutState}
+      FlexRender={table.FlexRender}
+      handlers={handlers}
+    />
+  );
 
   // A pinned column's offset is the widths of the pinned columns before it (they come first):
   // measured after each render into a CSS variable its cells read (pinStyle), so no render

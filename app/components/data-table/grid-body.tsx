@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import type { Cell, Row, RowData } from '@tanstack/react-table';
 import { i18n, params, useT } from '../../lib/i18n';
 import { CARD_ACTION, CARD_CELL, CARD_FIRST_ACTION, CARD_PLAIN_ROW, CARD_ROW } from './card-layout';
@@ -74,7 +74,109 @@ export function sized(width: number | undefined, content: ReactNode): ReactNode 
   );
 }
 
-export function gridBody<T extends { id: number } & RowData>(opts: {
+/** What a row draws from; a row renders again only when one of these changed (GridRow). */
+interface RowInputs<T extends { id: number } & RowData> {
+  row: Row<DataTableFeatures, T>;
+  original: T;
+  index: number;
+  active: boolean;
+  selected: boolean | undefined;
+  rowNumber: number;
+  padding: string;
+  compact: boolean;
+  widths: Record<string, number>;
+  /** The columns and the layout state (order, visibility, pins): new objects when either changed. */
+  columns: unknown;
+  layout: unknown;
+  /** The table's cell renderer (one component for the table's life). */
+  FlexRender: (props: { cell: AnyCell<T> }) => ReactNode;
+  /** The row handlers, one function for the table's life calling the last commit's (not compared). */
+  handlers: RowHandlers<T>;
+}
+/** A row's event handlers (focus, keys, click, middle click). */
+export type RowHandlers<T extends RowData> = (
+  index: number,
+  row: T,
+) => React.HTMLAttributes<HTMLTableRowElement>;
+const COMPARED = [
+  'original',
+  'index',
+  'active',
+  'selected',
+  'rowNumber',
+  'padding',
+  'compact',
+  'widths',
+  'columns',
+  'layout',
+  'FlexRender',
+] as const;
+
+/**
+ * One row. Memoised: a render of the table that leaves a row's data, position, state and
+ * the columns as they were (the dimmed rows while the next page loads, a new sort arrow, a
+ * filter or toolbar change) skips its cells (issue 26: that render was as costly as the new
+ * rows'). Its handlers go through `latest`, so they are never a stale render's.
+ */
+function GridRowOf<T extends { id: number } & RowData>(props: RowInputs<T>) {
+  const { row, original, index, active, padding, compact, widths, handlers, FlexRender } = props;
+  const cells = row.getVisibleCells();
+  const firstAction = cells.findIndex((cell) => cell.column.columnDef.meta?.action);
+  const handler =
+    <E extends keyof React.HTMLAttributes<HTMLTableRowElement>>(name: E) =>
+    (event: never) =>
+      (handlers(index, original)[name] as ((event: never) => void) | undefined)?.(event);
+  return (
+    <tr
+      // Roles said outright: on a phone the rows and cells are laid out as cards (CSS grid and
+      // blocks), and Chromium drops a table element's implicit role when it isn't displayed as one.
+      role="row"
+      data-index={index}
+      aria-rowindex={props.rowNumber}
+      aria-selected={props.selected}
+      tabIndex={active ? 0 : -1}
+      // bg-white under the hover and active tints: a pinned cell inherits the row's background.
+      className={`cursor-pointer border-t border-zinc-100 outline-none ${ROW_FOCUS} ${CARD_ROW} ${active ? 'bg-accent-50' : 'bg-white hover:bg-zinc-50 aria-selected:bg-accent-50/30'}`}
+      onFocus={handler('onFocus')}
+      onKeyDown={handler('onKeyDown')}
+      onClick={handler('onClick')}
+      onAuxClick={handler('onAuxClick')}
+    >
+      {cells.map((cell, c) => {
+        const meta = cell.column.columnDef.meta;
+        const header = cell.column.columnDef.header;
+        const card = meta?.action
+          ? `${CARD_ACTION} ${c === firstAction ? CARD_FIRST_ACTION : ''}`
+          : CARD_CELL;
+        const pinned = cell.column.getIsPinned() === 'start';
+        const width = widths[cell.column.id];
+        return (
+          <td
+            key={cell.column.id}
+            role="gridcell"
+            data-label={meta?.action || typeof header !== 'string' ? undefined : header}
+            style={pinStyle(cell.column.id, pinned)}
+            className={`${padding} ${meta?.wrap && width === undefined && !compact ? 'min-w-24' : 'whitespace-nowrap'} ${meta?.align === 'end' ? 'text-right tabular-nums' : ''} ${pinned ? PINNED_CELL : ''} ${card}`}
+          >
+            {sized(
+              width,
+              // Compact rows are one line: long text is cut short (the whole of it opens with the row).
+              compact && meta?.wrap && width === undefined ? (
+                <div className="max-w-32 truncate">{<FlexRender cell={cell} />}</div>
+              ) : (
+                <FlexRender cell={cell} />
+              ),
+            )}
+          </td>
+        );
+      })}
+    </tr>
+  );
+}
+const GridRow = memo(GridRowOf, (a, b) => COMPARED.every((key) => a[key] === b[key])) as typeof GridRowOf;
+
+/** The grid's <tbody> content. */
+export function GridBody<T extends { id: number } & RowData>(opts: {
   data: unknown;
   rows: Row<DataTableFeatures, T>[];
   pageSize: number;
@@ -88,8 +190,10 @@ export function gridBody<T extends { id: number } & RowData>(opts: {
   firstRowNumber: number;
   selected: ((id: number) => boolean) | undefined;
   widths: Record<string, number>;
-  rowProps: (index: number, row: T) => React.HTMLAttributes<HTMLTableRowElement>;
-  renderCell: (cell: AnyCell<T>) => ReactNode;
+  columns: unknown;
+  layout: unknown;
+  FlexRender: (props: { cell: AnyCell<T> }) => ReactNode;
+  handlers: RowHandlers<T>;
 }): ReactNode {
   const { data, rows, noun, searching, compact, active, widths } = opts;
   if (!data) {
@@ -114,52 +218,22 @@ export function gridBody<T extends { id: number } & RowData>(opts: {
   // with every class attribute set again (bench:ui CPU profile: setAttribute, removeChild
   // and appendChild were the largest script costs of a sort). The active row is kept by id
   // and focus follows it (use-grid-keyboard.ts); cells hold no state of their own.
-  return rows.map((row, index) => {
-    const cells = row.getVisibleCells();
-    const firstAction = cells.findIndex((cell) => cell.column.columnDef.meta?.action);
-    return (
-      <tr
-        key={index}
-        // Roles said outright: on a phone the rows and cells are laid out as cards (CSS grid and
-        // blocks), and Chromium drops a table element's implicit role when it isn't displayed as one.
-        role="row"
-        data-index={index}
-        aria-rowindex={opts.firstRowNumber + index + 2}
-        aria-selected={opts.selected ? opts.selected(row.original.id) : undefined}
-        tabIndex={index === active ? 0 : -1}
-        // bg-white under the hover and active tints: a pinned cell inherits the row's background.
-        className={`cursor-pointer border-t border-zinc-100 outline-none ${ROW_FOCUS} ${CARD_ROW} ${index === active ? 'bg-accent-50' : 'bg-white hover:bg-zinc-50 aria-selected:bg-accent-50/30'}`}
-        {...opts.rowProps(index, row.original)}
-      >
-        {cells.map((cell, c) => {
-          const meta = cell.column.columnDef.meta;
-          const header = cell.column.columnDef.header;
-          const card = meta?.action
-            ? `${CARD_ACTION} ${c === firstAction ? CARD_FIRST_ACTION : ''}`
-            : CARD_CELL;
-          const pinned = cell.column.getIsPinned() === 'start';
-          const width = widths[cell.column.id];
-          return (
-            <td
-              key={cell.column.id}
-              role="gridcell"
-              data-label={meta?.action || typeof header !== 'string' ? undefined : header}
-              style={pinStyle(cell.column.id, pinned)}
-              className={`${padding} ${meta?.wrap && width === undefined && !compact ? 'min-w-24' : 'whitespace-nowrap'} ${meta?.align === 'end' ? 'text-right tabular-nums' : ''} ${pinned ? PINNED_CELL : ''} ${card}`}
-            >
-              {sized(
-                width,
-                // Compact rows are one line: long text is cut short (the whole of it opens with the row).
-                compact && meta?.wrap && width === undefined ? (
-                  <div className="max-w-32 truncate">{opts.renderCell(cell)}</div>
-                ) : (
-                  opts.renderCell(cell)
-                ),
-              )}
-            </td>
-          );
-        })}
-      </tr>
-    );
-  });
+  return rows.map((row, index) => (
+    <GridRow<T>
+      key={index}
+      row={row}
+      original={row.original}
+      index={index}
+      active={index === active}
+      selected={opts.selected ? opts.selected(row.original.id) : undefined}
+      rowNumber={opts.firstRowNumber + index + 2}
+      padding={padding}
+      compact={compact}
+      widths={widths}
+      columns={opts.columns}
+      layout={opts.layout}
+      FlexRender={opts.FlexRender}
+      handlers={opts.handlers}
+    />
+  ));
 }

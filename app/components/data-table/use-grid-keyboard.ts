@@ -23,20 +23,19 @@ export function useGridKeyboard<T extends { id: number }>(options: {
   const { rows, stateKey, page, goToPage, onOpen, onDelete, closed, arrivalRowId = null } = options;
   const bodyRef = useRef<HTMLTableSectionElement>(null);
   const gridHasFocus = useRef(false);
-  const [activeRow, setActiveRow] = useState<{ id: string | null; index: number }>({
+  // The active row as set under one URL state: a new page, sort or filter starts from the
+  // top. Derived, not reset by a state update during render, which would run the table's
+  // render twice on every change (issue 26).
+  const [chosen, setChosen] = useState<{ id: string | null; index: number; stateKey: string }>({
     id: arrivalRowId,
     index: 0,
+    stateKey,
   });
+  const activeRow = chosen.stateKey === stateKey ? chosen : { id: null, index: 0 };
   const setActiveIndex = useCallback(
-    (index: number) => setActiveRow({ id: rows[index] ? String(rows[index].id) : null, index }),
-    [rows],
+    (index: number) => setChosen({ id: rows[index] ? String(rows[index].id) : null, index, stateKey }),
+    [rows, stateKey],
   );
-  const [shownStateKey, setShownStateKey] = useState(stateKey);
-  if (shownStateKey !== stateKey) {
-    // New page, sort or filter: start from the top (adjusting state during render).
-    setShownStateKey(stateKey);
-    setActiveRow({ id: null, index: 0 });
-  }
   const byId = activeRow.id === null ? -1 : rows.findIndex((row) => String(row.id) === activeRow.id);
   const active = rows.length ? (byId >= 0 ? byId : Math.min(activeRow.index, rows.length - 1)) : -1;
   const activeRowId = active >= 0 ? String(rows[active]!.id) : null;
