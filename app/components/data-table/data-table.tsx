@@ -191,8 +191,7 @@ export function DataTable<T extends { id: number } & RowData, S extends ListSear
     closed: deletion.closed,
     arrivalRowId,
   });
-  const { active, activeRowId, setActiveIndex, onRowKeyDown, searchRef, shortcutsOpen, setShortcutsOpen } =
-    grid;
+  const { active, setActiveIndex, onRowKeyDown, searchRef, shortcutsOpen, setShortcutsOpen } = grid;
   const { request: requestDelete } = deletion;
   const selection = props.selection?.state;
   const { pageIds, context: selectionContext } = useSelectionContext(selection, rows, rowLabel, noun);
@@ -200,8 +199,8 @@ export function DataTable<T extends { id: number } & RowData, S extends ListSear
     if (!selectionKey(selection, event, index, rows)) onRowKeyDown(event, index, row);
   };
   const actions = useMemo<RowActionsContextValue>(
-    () => ({ activeRowId, requestDelete, rowLabel: (row) => rowLabel(row as T) }),
-    [activeRowId, requestDelete, rowLabel],
+    () => ({ requestDelete, rowLabel: (row) => rowLabel(row as T) }),
+    [requestDelete, rowLabel],
   );
 
   // ---- Rendering.

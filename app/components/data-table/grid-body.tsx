@@ -2,6 +2,7 @@ import { memo, type ReactNode } from 'react';
 import type { Cell, Row, RowData } from '@tanstack/react-table';
 import { i18n, params, useT } from '../../lib/i18n';
 import { CARD_ACTION, CARD_CELL, CARD_FIRST_ACTION, CARD_PLAIN_ROW, CARD_ROW } from './card-layout';
+import { RowActiveContext } from './row-actions';
 import type { DataTableFeatures } from './table-features';
 
 /*
@@ -142,34 +143,36 @@ function GridRowOf<T extends { id: number } & RowData>(props: RowInputs<T>) {
       onClick={handler('onClick')}
       onAuxClick={handler('onAuxClick')}
     >
-      {cells.map((cell, c) => {
-        const meta = cell.column.columnDef.meta;
-        const header = cell.column.columnDef.header;
-        const card = meta?.action
-          ? `${CARD_ACTION} ${c === firstAction ? CARD_FIRST_ACTION : ''}`
-          : CARD_CELL;
-        const pinned = cell.column.getIsPinned() === 'start';
-        const width = widths[cell.column.id];
-        return (
-          <td
-            key={cell.column.id}
-            role="gridcell"
-            data-label={meta?.action || typeof header !== 'string' ? undefined : header}
-            style={pinStyle(cell.column.id, pinned)}
-            className={`${padding} ${meta?.wrap && width === undefined && !compact ? 'min-w-24' : 'whitespace-nowrap'} ${meta?.align === 'end' ? 'text-right tabular-nums' : ''} ${pinned ? PINNED_CELL : ''} ${card}`}
-          >
-            {sized(
-              width,
-              // Compact rows are one line: long text is cut short (the whole of it opens with the row).
-              compact && meta?.wrap && width === undefined ? (
-                <div className="max-w-32 truncate">{<FlexRender cell={cell} />}</div>
-              ) : (
-                <FlexRender cell={cell} />
-              ),
-            )}
-          </td>
-        );
-      })}
+      <RowActiveContext value={active}>
+        {cells.map((cell, c) => {
+          const meta = cell.column.columnDef.meta;
+          const header = cell.column.columnDef.header;
+          const card = meta?.action
+            ? `${CARD_ACTION} ${c === firstAction ? CARD_FIRST_ACTION : ''}`
+            : CARD_CELL;
+          const pinned = cell.column.getIsPinned() === 'start';
+          const width = widths[cell.column.id];
+          return (
+            <td
+              key={cell.column.id}
+              role="gridcell"
+              data-label={meta?.action || typeof header !== 'string' ? undefined : header}
+              style={pinStyle(cell.column.id, pinned)}
+              className={`${padding} ${meta?.wrap && width === undefined && !compact ? 'min-w-24' : 'whitespace-nowrap'} ${meta?.align === 'end' ? 'text-right tabular-nums' : ''} ${pinned ? PINNED_CELL : ''} ${card}`}
+            >
+              {sized(
+                width,
+                // Compact rows are one line: long text is cut short (the whole of it opens with the row).
+                compact && meta?.wrap && width === undefined ? (
+                  <div className="max-w-32 truncate">{<FlexRender cell={cell} />}</div>
+                ) : (
+                  <FlexRender cell={cell} />
+                ),
+              )}
+            </td>
+          );
+        })}
+      </RowActiveContext>
     </tr>
   );
 }

@@ -14,7 +14,6 @@ const messages = i18n('data-table/row-actions', {
 
 /** What action cells need from the table around them. */
 export interface RowActionsContextValue {
-  activeRowId: string | null;
   /** Opens the delete confirmation for a row. */
   requestDelete: (row: unknown) => void;
   /** 'order 1001', for names such as 'Delete order 1001'. */
@@ -22,6 +21,12 @@ export interface RowActionsContextValue {
 }
 
 export const RowActionsContext = createContext<RowActionsContextValue | null>(null);
+
+/**
+ * Whether the row around a cell is the active one (null outside a row). Its own context, set
+ * by each row: a new active row re-renders the two rows concerned, not every action cell.
+ */
+export const RowActiveContext = createContext<boolean | null>(null);
 
 function useRowActions() {
   const ctx = use(RowActionsContext);
@@ -42,8 +47,7 @@ function RowAnchor({
   children,
   ...props
 }: AnchorHTMLAttributes<HTMLAnchorElement> & { rowId?: string }) {
-  const ctx = use(RowActionsContext);
-  const inactive = rowId !== undefined && ctx !== null && ctx.activeRowId !== rowId;
+  const inactive = rowId !== undefined && use(RowActiveContext) === false;
   return (
     <a {...props} tabIndex={inactive ? -1 : tabIndex}>
       {children}
@@ -61,7 +65,7 @@ export const RowLink = createLink(RowAnchor);
 // On a phone's card an action is a finger's width tall (the desktop grid keeps its compact rows).
 const ACTION_TAP = 'max-md:inline-flex max-md:min-h-10 max-md:items-center max-md:px-1';
 
-function DeleteButton({ row, rowId }: { row: unknown; rowId: string }) {
+function DeleteButton({ row }: { row: unknown }) {
   const t = useT(messages);
   const ctx = useRowActions();
   return (
@@ -69,7 +73,7 @@ function DeleteButton({ row, rowId }: { row: unknown; rowId: string }) {
       type="button"
       className={`link text-red-700 ${ACTION_TAP}`}
       aria-label={t.deleteRow({ row: ctx.rowLabel(row) })}
-      tabIndex={ctx.activeRowId === rowId ? undefined : -1}
+      tabIndex={use(RowActiveContext) === false ? -1 : undefined}
       onClick={() => ctx.requestDelete(row)}
     >
       {t.delete}
@@ -143,6 +147,6 @@ export function deleteColumn<T extends RowData>(opts: {
     header: messages.get().delete,
     enableSorting: false,
     meta: { visibleTo: opts.visibleTo, action: true },
-    cell: (ctx) => <DeleteButton row={ctx.row.original} rowId={ctx.row.id} />,
+    cell: (ctx) => <DeleteButton row={ctx.row.original} />,
   };
 }
