@@ -14,6 +14,22 @@ const hashOf = async (phone: string) =>
       .where('phone_number', '=', phone)
       .executeTakeFirstOrThrow()
   ).password_hash;
+const userIdOf = async (phone: string) =>
+  (
+    await t.db.kysely
+      .selectFrom('users')
+      .select('id')
+      .where('phone_number', '=', phone)
+      .executeTakeFirstOrThrow()
+  ).id;
+/** The trail's password entries of user `id`. */
+const passwordTrail = (id: number) =>
+  t.db.kysely
+    .selectFrom('audit_log')
+    .selectAll()
+    .where('entity', '=', 'password')
+    .where('entity_id', '=', id)
+    .execute();
 
 describe('POST /api/accounts/changepassword', () => {
   it('answers Invalid Current Password (success envelope) and keeps the session', async () => {
@@ -27,6 +43,7 @@ describe('POST /api/accounts/changepassword', () => {
     expect(r.status).toBe(200);
     expect(r.body).toEqual({ isSuccess: true, result: 'Invalid Current Password', errorMessages: [] });
     expect(await hashOf('9000000005')).toBe(before);
+    expect(await passwordTrail(await userIdOf('9000000005'))).toEqual([]);
     expect(
       (await call(t.app, 'getUserByUserId', { params: { userId: 9000000005 }, session: s })).status,
     ).toBe(200);
@@ -76,11 +93,21 @@ describe('POST /api/accounts/changepassword', () => {
     await expect(signInWith(t.app, '9000000006', 'Store@123')).rejects.toThrow(/401/);
     const fresh = await signInWith(t.app, '9000000006', long);
     expect(fresh.result.userId).toBe('9000000006');
+
+    // The trail says who changed their password and when, never the password or its hash.
+    const id = await userIdOf('9000000006');
+    const trail = await passwordTrail(id);
+    expect(trail).toHaveLength(1);
+    expect(trail[0]).toMatchObject({ user_id: id, action: 'change-password', entity_id: id });
+    expect(trail[0]!.changes).toBe(JSON.stringify({ password: '[redacted]' }));
+    expect(JSON.stringify(trail)).not.toContain(long);
+    expect(JSON.stringify(trail)).not.toContain('argon2');
   });
 
   it('answers User Not Found when the token user no longer exists', async () => {
     const { changePassword } = await import('./accounts.service');
-    expect(await changePassword(t.db.kysely, 987654, 'a', 'b', Date.now())).toBe('User Not Found');
+    const ghost = { userId: 987654, name: 'Gone', requestId: 'test' };
+    expect(await changePassword(t.db.kysely, ghost, 'a', 'b', Date.now())).toBe('User Not Found');
   });
 
   it('needs a token and a session-bound CSRF value', async () => {
