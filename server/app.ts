@@ -27,7 +27,7 @@ import { itemImageRoutes } from './routes/items/item-images';
 import { usersRoutes } from './routes/users/users.routes';
 import { rolesRoutes } from './routes/roles/roles.routes';
 import { viewsRoutes } from './routes/views/views.routes';
-import { auditRoutes } from './routes/audit/audit.routes';
+import { auditRoutes } from './routes/audit-log/audit.routes';
 
 /** What the app needs from the outside; everything else it builds itself. */
 export interface AppDeps {
