@@ -27,7 +27,7 @@ export const useAuditList = listOf(messages, (t, f) => ({
     helper.accessor('userName', { header: t.who, meta: { wrap: true } }),
     helper.accessor('entity', { header: t.entity, cell: labelCell(AUDIT_ENTITY_LABELS) }),
     helper.accessor('action', { header: t.action, cell: labelCell(AUDIT_ACTION_LABELS) }),
-    helper.accessor('changes', { header: t.changes, enableSorting: false, meta: { wrap: true } }),
+    helper.accessor('changes', { header: t.changes, meta: { wrap: true } }),
   ]),
   queryFor: auditPage,
   sortColumns: AUDIT_SORT_COLUMNS,
