@@ -23,6 +23,7 @@ import { Route as AuthedListitemsRouteImport } from './routes/_authed/listitems'
 import { Route as AuthedListordersRouteImport } from './routes/_authed/listorders'
 import { Route as AuthedAdminAddroleRouteImport } from './routes/_authed/_admin/addrole'
 import { Route as AuthedAdminAdduserRouteImport } from './routes/_authed/_admin/adduser'
+import { Route as AuthedAdminListauditRouteImport } from './routes/_authed/_admin/listaudit'
 import { Route as AuthedAdminListrolesRouteImport } from './routes/_authed/_admin/listroles'
 import { Route as AuthedAdminListusersRouteImport } from './routes/_authed/_admin/listusers'
 import { Route as AuthedReportsDayRouteImport } from './routes/_authed/reports/day'
@@ -100,6 +101,11 @@ const AuthedAdminAdduserRoute = AuthedAdminAdduserRouteImport.update({
   path: '/adduser',
   getParentRoute: () => AuthedAdminRoute,
 } as any)
+const AuthedAdminListauditRoute = AuthedAdminListauditRouteImport.update({
+  id: '/listaudit',
+  path: '/listaudit',
+  getParentRoute: () => AuthedAdminRoute,
+} as any)
 const AuthedAdminListrolesRoute = AuthedAdminListrolesRouteImport.update({
   id: '/listroles',
   path: '/listroles',
@@ -154,6 +160,7 @@ export interface FileRoutesByFullPath {
   '/listorders': typeof AuthedListordersRoute
   '/addrole': typeof AuthedAdminAddroleRoute
   '/adduser': typeof AuthedAdminAdduserRoute
+  '/listaudit': typeof AuthedAdminListauditRoute
   '/listroles': typeof AuthedAdminListrolesRoute
   '/listusers': typeof AuthedAdminListusersRoute
   '/reports/day': typeof AuthedReportsDayRoute
@@ -176,6 +183,7 @@ export interface FileRoutesByTo {
   '/listorders': typeof AuthedListordersRoute
   '/addrole': typeof AuthedAdminAddroleRoute
   '/adduser': typeof AuthedAdminAdduserRoute
+  '/listaudit': typeof AuthedAdminListauditRoute
   '/listroles': typeof AuthedAdminListrolesRoute
   '/listusers': typeof AuthedAdminListusersRoute
   '/reports/day': typeof AuthedReportsDayRoute
@@ -201,6 +209,7 @@ export interface FileRoutesById {
   '/_authed/': typeof AuthedIndexRoute
   '/_authed/_admin/addrole': typeof AuthedAdminAddroleRoute
   '/_authed/_admin/adduser': typeof AuthedAdminAdduserRoute
+  '/_authed/_admin/listaudit': typeof AuthedAdminListauditRoute
   '/_authed/_admin/listroles': typeof AuthedAdminListrolesRoute
   '/_authed/_admin/listusers': typeof AuthedAdminListusersRoute
   '/_authed/reports/day': typeof AuthedReportsDayRoute
@@ -225,6 +234,7 @@ export interface FileRouteTypes {
     | '/listorders'
     | '/addrole'
     | '/adduser'
+    | '/listaudit'
     | '/listroles'
     | '/listusers'
     | '/reports/day'
@@ -247,6 +257,7 @@ export interface FileRouteTypes {
     | '/listorders'
     | '/addrole'
     | '/adduser'
+    | '/listaudit'
     | '/listroles'
     | '/listusers'
     | '/reports/day'
@@ -271,6 +282,7 @@ export interface FileRouteTypes {
     | '/_authed/'
     | '/_authed/_admin/addrole'
     | '/_authed/_admin/adduser'
+    | '/_authed/_admin/listaudit'
     | '/_authed/_admin/listroles'
     | '/_authed/_admin/listusers'
     | '/_authed/reports/day'
@@ -387,6 +399,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedAdminAdduserRouteImport
       parentRoute: typeof AuthedAdminRoute
     }
+    '/_authed/_admin/listaudit': {
+      id: '/_authed/_admin/listaudit'
+      path: '/listaudit'
+      fullPath: '/listaudit'
+      preLoaderRoute: typeof AuthedAdminListauditRouteImport
+      parentRoute: typeof AuthedAdminRoute
+    }
     '/_authed/_admin/listroles': {
       id: '/_authed/_admin/listroles'
       path: '/listroles'
@@ -449,6 +468,7 @@ declare module '@tanstack/react-router' {
 interface AuthedAdminRouteChildren {
   AuthedAdminAddroleRoute: typeof AuthedAdminAddroleRoute
   AuthedAdminAdduserRoute: typeof AuthedAdminAdduserRoute
+  AuthedAdminListauditRoute: typeof AuthedAdminListauditRoute
   AuthedAdminListrolesRoute: typeof AuthedAdminListrolesRoute
   AuthedAdminListusersRoute: typeof AuthedAdminListusersRoute
   AuthedAdminRolesEditIdRoute: typeof AuthedAdminRolesEditIdRoute
@@ -458,6 +478,7 @@ interface AuthedAdminRouteChildren {
 const AuthedAdminRouteChildren: AuthedAdminRouteChildren = {
   AuthedAdminAddroleRoute: AuthedAdminAddroleRoute,
   AuthedAdminAdduserRoute: AuthedAdminAdduserRoute,
+  AuthedAdminListauditRoute: AuthedAdminListauditRoute,
   AuthedAdminListrolesRoute: AuthedAdminListrolesRoute,
   AuthedAdminListusersRoute: AuthedAdminListusersRoute,
   AuthedAdminRolesEditIdRoute: AuthedAdminRolesEditIdRoute,

@@ -53,5 +53,6 @@ export const ENDPOINT_PATHS = {
   getRoleById: { method: 'GET', path: '/roles/getrolebyid/:id' },
   upsertRole: { method: 'POST', path: '/roles/upsertrole' },
   removeRole: { method: 'DELETE', path: '/roles/removerole/:id' },
+  listAudit: { method: 'GET', path: '/audit/listaudit' },
   bulkItemsInsert: { method: 'GET', path: '/roles/bulkitemsinsert' },
 } as const;

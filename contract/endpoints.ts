@@ -6,6 +6,7 @@ import {
   LoginSchema,
   SetLanguageSchema,
 } from './auth';
+import { AuditListQuerySchema, AuditRowSchema } from './audit';
 import {
   AvailableItemsSchema,
   CategoryListRowSchema,
@@ -213,6 +214,13 @@ export const ENDPOINTS = {
     'roles.manage',
     'Removes a role; a role still in use is refused.',
     { params: byId, result: RemovedResultSchema },
+  ),
+  listAudit: list(
+    '/audit/listaudit',
+    'audit.read',
+    'The audit trail, one entry per write, newest first unless sorted; without list keys, the newest page (the trail has no whole list to answer).',
+    AuditListQuerySchema,
+    AuditRowSchema,
   ),
   bulkItemsInsert: e(
     'GET',

@@ -64,6 +64,8 @@ export const PERMISSIONS = {
   'items.remove': adminOnly,
   'users.manage': adminOnly,
   'roles.manage': adminOnly,
+  /** Read the audit trail: who changed what, across every store (the platform admin's). */
+  'audit.read': adminOnly,
   'items.bulkInsert': adminOnly,
   /**
    * Saved views of a list (issue 15, record 056): everyone who reads orders keeps their

@@ -83,10 +83,12 @@ test('Ctrl+K from the dashboard: an order number, Enter, its details', async ({ 
  */
 const TAB_WALK: { path: string; expected: 'search' | 'first card' | 'first field' }[] = [
   { path: '/', expected: 'first card' },
-  ...['/listorders', '/listcategories', '/listitems', '/listusers', '/listroles'].map((path) => ({
-    path,
-    expected: 'search' as const,
-  })),
+  ...['/listorders', '/listcategories', '/listitems', '/listusers', '/listroles', '/listaudit'].map(
+    (path) => ({
+      path,
+      expected: 'search' as const,
+    }),
+  ),
   ...[
     '/addcategory',
     '/additem',

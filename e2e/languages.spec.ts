@@ -40,6 +40,7 @@ const SCREENS = [
   '/adduser',
   '/listroles',
   '/addrole',
+  '/listaudit',
   '/editprofile',
   '/changepassword',
   '/reports/day',

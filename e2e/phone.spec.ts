@@ -68,7 +68,7 @@ async function firstEditPath(page: Page): Promise<string | null> {
   return (await edit.count()) ? edit.getAttribute('href') : null;
 }
 
-const ADMIN_LISTS = ['/listusers', '/listroles'];
+const ADMIN_LISTS = ['/listusers', '/listroles', '/listaudit'];
 const LISTS = ['/listorders', '/listcategories', '/listitems', ...ADMIN_LISTS];
 const FORMS = ['/addcategory', '/additem', '/adduser', '/addrole', '/editprofile', '/changepassword'];
 

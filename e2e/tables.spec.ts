@@ -118,7 +118,7 @@ test.describe('tables per role', () => {
     ]);
     await expect(page.getByRole('link', { name: 'Add Item' })).toHaveCount(0);
 
-    for (const path of ['/listusers', '/listroles']) {
+    for (const path of ['/listusers', '/listroles', '/listaudit']) {
       await page.goto(path);
       await expect(page.getByRole('heading', { name: 'No access' })).toBeVisible();
       await expect(page.getByRole('grid')).toHaveCount(0);

@@ -1,3 +1,4 @@
+import type { AuditRow } from '#contract/audit';
 import type { EndpointName } from '#contract/endpoints';
 import type { Language } from '#contract/enums';
 import type { BulkInsertResult } from '#contract/roles';
@@ -8,6 +9,7 @@ import type { Dashboard, Order, OrderChanges, OrderStatusCounts } from '#contrac
 import type { RoleRecord } from '#contract/roles';
 import type { User } from '#contract/users';
 import { DEMO_USERS, makeUser } from './factories/accounts';
+import { makeAuditEntry } from './factories/audit';
 import { makeCategory, makeItem, makeRole, type StoredCategory } from './factories/catalog';
 import { makeDashboard, makeOrder } from './factories/orders';
 import { makeDayReport } from './factories/reports';
@@ -60,6 +62,8 @@ function seed() {
     views: new Map<number, StoredView>(),
     /** Each user's default view of a list: view id by `${userId}:${list}` (user ids of `users`). */
     viewDefaults: new Map<string, number>(),
+    /** The audit trail, oldest first (listaudit answers it newest first). */
+    audit: byId<AuditRow>(range(30).map((n) => makeAuditEntry(n))),
     requests: [] as Asked[],
   };
 }

@@ -27,6 +27,7 @@ import { itemImageRoutes } from './routes/items/item-images';
 import { usersRoutes } from './routes/users/users.routes';
 import { rolesRoutes } from './routes/roles/roles.routes';
 import { viewsRoutes } from './routes/views/views.routes';
+import { auditRoutes } from './routes/audit-log/audit.routes';
 
 /** What the app needs from the outside; everything else it builds itself. */
 export interface AppDeps {
@@ -91,6 +92,7 @@ export function createApp(deps: AppDeps): App {
   app.route('/api', usersRoutes(ctx));
   app.route('/api', rolesRoutes(ctx));
   app.route('/api', viewsRoutes(ctx));
+  app.route('/api', auditRoutes(ctx));
   app.route('/api', openApiRoutes(ctx));
   app.route('/', itemImageRoutes());
 

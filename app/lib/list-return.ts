@@ -4,10 +4,20 @@ import type { AnyRouter } from '@tanstack/react-router';
  * Back to the list the user came from. Opening a record from a list (Enter, click, the Edit
  * link, anything) remembers that list's exact URL — filters, sort, page, search, snapshot —
  * under the record's path; Save, Cancel, Escape or the browser's Back return to it, and the
- * list puts its active row (and focus) on the record that was open. Kept per tab in session
- * storage so a reload of the record's page still knows its way back. The record screens'
- * hooks are in list-return-hooks.ts: this part runs on every page, /login included.
+ * list puts its active row (and focus) on the row that was opened: the one the navigation
+ * named (history state `listRow`, which the list kit's row links set), else the row whose id
+ * is the record's (a list of records, opened another way). A row is not always its record:
+ * an audit trail's entry opens the record it names. Kept per tab in session storage so a
+ * reload of the record's page still knows its way back. The record screens' hooks are in
+ * list-return-hooks.ts: this part runs on every page, /login included.
  */
+
+declare module '@tanstack/history' {
+  interface HistoryState {
+    /** The id of the list row a record was opened from (list-return.ts). */
+    listRow?: string;
+  }
+}
 
 const KEY = 'list-return';
 const KEEP = 30;
@@ -17,7 +27,7 @@ const isList = (pathname: string) => pathname.startsWith('/list');
 /** The record a detail path names: its last numeric segment (/order/edit/42 → '42'). */
 const recordIdOf = (pathname: string) => /\/(\d+)\/?$/.exec(pathname)?.[1] ?? null;
 
-type Returns = [detailPath: string, listHref: string][];
+type Returns = [detailPath: string, listHref: string, rowId?: string][];
 
 function read(): Returns {
   try {
@@ -36,8 +46,10 @@ function write(returns: Returns) {
   }
 }
 
+const returnOf = (detailPath: string) => read().find(([path]) => path === detailPath);
+
 /** The list a record's page was opened from, if this tab remembers it. */
-export const listOf = (detailPath: string) => read().find(([path]) => path === detailPath)?.[1];
+export const listOf = (detailPath: string) => returnOf(detailPath)?.[1];
 
 let focusOnArrival: { href: string; rowId: string } | null = null;
 
@@ -46,15 +58,15 @@ export function trackListReturns(router: AnyRouter): () => void {
   return router.subscribe('onBeforeNavigate', ({ fromLocation, toLocation }) => {
     if (!fromLocation) return;
     if (isList(fromLocation.pathname) && !isList(toLocation.pathname)) {
-      write([
-        ...read().filter(([path]) => path !== toLocation.pathname),
-        [toLocation.pathname, fromLocation.href],
-      ]);
+      const { listRow } = toLocation.state;
+      const opened: Returns[number] = [toLocation.pathname, fromLocation.href];
+      if (listRow) opened.push(listRow);
+      write([...read().filter(([path]) => path !== toLocation.pathname), opened]);
     }
     if (isList(toLocation.pathname) && !isList(fromLocation.pathname)) {
-      const rowId = recordIdOf(fromLocation.pathname);
-      focusOnArrival =
-        rowId && listOf(fromLocation.pathname) === toLocation.href ? { href: toLocation.href, rowId } : null;
+      const [, listHref, listRow] = returnOf(fromLocation.pathname) ?? [];
+      const rowId = listRow ?? recordIdOf(fromLocation.pathname);
+      focusOnArrival = rowId && listHref === toLocation.href ? { href: toLocation.href, rowId } : null;
     }
   });
 }

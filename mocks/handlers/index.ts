@@ -1,4 +1,5 @@
 import { accountHandlers } from './accounts';
+import { auditHandlers } from './audit';
 import { catalogHandlers } from './catalog';
 import { orderHandlers } from './orders';
 import { peopleHandlers } from './people';
@@ -11,4 +12,5 @@ export const handlers = [
   ...catalogHandlers,
   ...peopleHandlers,
   ...viewHandlers,
+  ...auditHandlers,
 ];

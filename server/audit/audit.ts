@@ -1,4 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
+import type { AuditAction, AuditEntity } from '#contract/audit';
 import type { Database } from '../db/schema';
 
 /** Who made a write, as the audit trail records it. */
@@ -10,10 +11,9 @@ export interface AuditActor {
 
 /** One audited write. */
 export interface AuditEntry {
-  entity: 'order' | 'category' | 'item' | 'user' | 'role' | 'profile' | 'password' | 'catalog';
+  entity: AuditEntity;
   entityId: number;
-  action:
-    'create' | 'update' | 'remove' | 'bulk-insert' | 'change-password' | 'note' | 'note-remove' | 'take';
+  action: AuditAction;
   /** For updates: { field: [before, after] } of the fields that changed; otherwise the values. */
   changes: Record<string, unknown>;
 }

@@ -1,4 +1,4 @@
-import { sql, type RawBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
+import { sql, type Expression, type RawBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import { DEFAULT_PAGE_SIZE, type Paged, type SortOrder } from '#contract/lists';
 
 /*
@@ -48,6 +48,28 @@ export const NUL_MESSAGE = 'Text cannot contain NUL characters.';
 
 /** Whether any of `texts` holds a NUL character. */
 export const hasNul = (texts: readonly string[]) => texts.some((t) => t.includes('\0'));
+
+/** The smallest text after every text that starts with `prefix` (bytewise / "C" order). */
+function prefixEnd(prefix: string): string | undefined {
+  const points = [...prefix];
+  while (points.length) {
+    const last = points.pop()!.codePointAt(0)!;
+    // Skip the surrogate range: a lone surrogate is not text.
+    const next = last === 0xd7ff ? 0xe000 : last + 1;
+    if (next <= 0x10ffff) return points.join('') + String.fromCodePoint(next);
+  }
+  return undefined;
+}
+
+/**
+ * Whether `key` starts with `prefix`, as one range of an index on `key`: `key` must compare
+ * bytewise (SQLite's default; PostgreSQL's "C" collation, dialect.bytewise).
+ */
+export function prefixRange(key: Expression<unknown>, prefix: string): Expression<SqlBool> {
+  const end = prefixEnd(prefix);
+  const from = sql<SqlBool>`${key} >= ${prefix}`;
+  return end === undefined ? from : sql<SqlBool>`(${from} and ${key} < ${end})`;
+}
 
 /** What a paged-list query says about paging and sorting. */
 export interface PageQuery {

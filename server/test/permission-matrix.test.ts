@@ -6,6 +6,7 @@ import {
   CALL_ORDER,
   expectationOf,
   judge,
+  PRINCIPALS,
   names,
   scan,
   secretsSeen,
@@ -31,6 +32,23 @@ describe('the permission matrix (six principals × every call)', () => {
       .map((r) => `${r.method} ${r.path}`)
       .filter((route) => /^\w+ \/api(\/|$)/.test(route) && !listed.has(route) && !catchAll.has(route));
     expect([...new Set(extra)], 'routes under /api that are not in ENDPOINTS').toEqual([]);
+  });
+
+  it('walks the admin-only reads: the audit trail is the platform admin’s alone', () => {
+    expect(CALL_ORDER).toContain('listAudit');
+    const audit = (label: string) =>
+      expectationOf(
+        signed.find((s) => s.principal.label === label)!,
+        'listAudit',
+      );
+    expect(PRINCIPALS.map((p) => [p.label, audit(p.label)])).toEqual([
+      ['anonymous', 'unauthenticated'],
+      ['WebAdmin A', 'refused'],
+      ['WebUser A', 'refused'],
+      ['MobileUser A', 'refused'],
+      ['WebAdmin B', 'refused'],
+      ['BlueTikAdmin', 'allowed'],
+    ]);
   });
 
   it('exercises both sides of the conditional grant (seeded isAddCategoryItems)', () => {
@@ -95,6 +113,8 @@ describe('the permission matrix (six principals × every call)', () => {
       '/api/user/getuserbyid/2',
       `/api/accounts/getuserbyuserid/${DEMO_ACCOUNTS.BlueTikAdmin.mobile}`,
       '/api/orders/gethistory/2',
+      // The trail records every write (password changes too): never a secret in it.
+      '/api/audit/listaudit?page=1&pageSize=500',
     ]) {
       const r = await send(t.app, 'GET', url, { session });
       expect(r.status, url).toBe(200);

@@ -63,8 +63,8 @@ export interface DataTableProps<
   sortColumns: readonly string[];
   /** The order the server uses when the URL names none (shown in aria-sort). */
   defaultSort?: { id: string; desc: boolean };
-  /** Where Enter, a click or tap on the row (and the Edit link) takes it. */
-  rowLink: (row: T) => RowLinkOptions;
+  /** Where Enter, a click or tap on the row (and the Edit link) takes it; undefined: the row opens nothing. */
+  rowLink: (row: T) => RowLinkOptions | undefined;
   /** A row in words, e.g. 'order 1001'. */
   rowLabel: (row: T) => string;
   /** The remove call behind the Delete column, and what to refresh after it (none: rows aren't removed). */

@@ -8,11 +8,13 @@ export {
   allowedTo,
   columnHelperFor,
   columnIdOf,
+  labelCell,
   wordCell,
   type DataColumn,
   type Viewer,
 } from './table-features';
 export { loadList, usePrefetchingSearchChange } from './load-list';
+export { pageQuery, type ListQueryOf } from './page-query';
 export { lenientSearch, listApiQuery, LIST_SEARCH_DEFAULTS, PAGE_SIZES, type ListSearch } from './url-state';
 export { FilterBar, filtersActive, noFilters, type ListFilter } from './filters';
 export { listRoute, useListPage } from './list-route';

@@ -8,7 +8,7 @@ import { PageHeader } from '../ui/page-header';
 import { DataTable, type DataTableProps } from './data-table';
 import type { Action } from '#contract/permissions';
 import { useListPage } from './list-route';
-import { deleteColumn, editColumn, type RowLinkOptions } from './row-actions';
+import { deleteColumn, editColumn, type RowLinkOptions, type RowLinkWord } from './row-actions';
 import { allowedTo, type DataColumn, type Viewer } from './table-features';
 import type { RemoveCall } from './use-remove-row';
 import type { ListSearch } from './url-state';
@@ -81,21 +81,24 @@ type ListBuild<T extends { id: number } & RowData, S extends ListSearch, K exten
 > & {
   noun?: string;
   add?: Omit<ListAdd, 'label'>;
+  /** The row link's word: Edit (the default), or Open on a list whose rows are read, not edited. */
+  rowLinkWord?: RowLinkWord;
   /** The row's remove call, what it refreshes, and the action that shows its Delete column (none: no Delete). */
   remove?: { endpoint: RemoveCall; invalidate: QueryKey; allowed: Action };
 };
 
-/** The list's columns with the row actions every list has: Edit (to the row's link) before its others, Delete last. */
+/** The list's columns with the row actions every list has: Edit or Open (to the row's link) before its others, Delete last. */
 function withRowActions<T extends { id: number } & RowData>(
   columns: DataColumn<T>[],
-  rowLink: (row: T) => RowLinkOptions,
+  rowLink: (row: T) => RowLinkOptions | undefined,
   allowed: Action | undefined,
+  word: RowLinkWord | undefined,
 ): DataColumn<T>[] {
   const at = columns.findIndex((column) => column.meta?.action);
   const end = at < 0 ? columns.length : at;
   return [
     ...columns.slice(0, end),
-    editColumn<T>(rowLink),
+    editColumn<T>(rowLink, word),
     ...columns.slice(end),
     ...(allowed ? [deleteColumn<T>({ visibleTo: allowedTo(allowed) })] : []),
   ];
@@ -117,14 +120,14 @@ export function listOf<
     const t = useT(messages);
     const f = useFormats();
     return useMemo(() => {
-      const { add, remove, columns, ...list } = build(t, f);
+      const { add, remove, columns, rowLinkWord, ...list } = build(t, f);
       return {
         title: t.title,
         noun: t.noun ?? '',
         searchLabel: t.search,
         searchPlaceholder: t.searchPlaceholder,
         ...list,
-        columns: withRowActions(columns, list.rowLink, remove?.allowed),
+        columns: withRowActions(columns, list.rowLink, remove?.allowed, rowLinkWord),
         remove,
         add: add && { label: t.add ?? '', ...add },
       };

@@ -7,6 +7,8 @@ import type { DataTableFeatures, Viewer } from './table-features';
 const messages = i18n('data-table/row-actions', {
   delete: 'Delete',
   edit: 'Edit',
+  // A row's link on a list whose rows are read, not edited, there (the audit trail's).
+  open: 'Open',
   deleteRow: params('Delete {row}'),
   // A link's name: its header (Edit, Clone) and the row.
   linkRow: params('{action} {row}'),
@@ -36,6 +38,9 @@ function useRowActions() {
 
 /** Where a row's link goes: typed options from `linkOptions({ to, params, search })`. */
 export type RowLinkOptions = LinkOptions;
+
+/** The word of a list's row link (the column's header): Edit, or Open where rows are only read. */
+export type RowLinkWord = 'edit' | 'open';
 
 /**
  * An anchor that leaves the Tab order unless its row is the active one (the grid moves
@@ -90,13 +95,16 @@ function LinkCell({
   row: unknown;
   rowId: string;
   header: string;
-  link: RowLinkOptions;
+  link: RowLinkOptions | undefined;
 }) {
   const t = useT(messages);
   const ctx = useRowActions();
+  if (!link) return null;
   return (
     <RowLink
       {...link}
+      // The row it was opened from, focused again on the way back (list-return.ts).
+      state={{ listRow: rowId }}
       className={`link ${ACTION_TAP}`}
       rowId={rowId}
       aria-label={t.linkRow({ action: header, row: ctx.rowLabel(row) })}
@@ -106,11 +114,11 @@ function LinkCell({
   );
 }
 
-/** An action column that links each row somewhere (Edit, Clone). */
+/** An action column that links each row somewhere (Edit, Clone); a row without a link has an empty cell. */
 export function linkColumn<T extends RowData>(opts: {
   id: string;
   header: string;
-  link: (row: T) => RowLinkOptions;
+  link: (row: T) => RowLinkOptions | undefined;
   visibleTo?: (viewer: Viewer) => boolean;
 }): DisplayColumnDef<DataTableFeatures, T> {
   return {
@@ -129,9 +137,15 @@ export function linkColumn<T extends RowData>(opts: {
   };
 }
 
-/** The Edit column: each row's link, named in the reader's language when the list is made (as Delete). */
-export function editColumn<T extends RowData>(link: (row: T) => RowLinkOptions) {
-  return linkColumn<T>({ id: 'edit', header: messages.get().edit, link });
+/**
+ * The Edit (or Open) column: each row's link, named in the reader's language when the list
+ * is made (as Delete); a row without one has none.
+ */
+export function editColumn<T extends RowData>(
+  link: (row: T) => RowLinkOptions | undefined,
+  word: RowLinkWord = 'edit',
+) {
+  return linkColumn<T>({ id: word, header: messages.get()[word], link });
 }
 
 /**

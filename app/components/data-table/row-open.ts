@@ -16,15 +16,21 @@ function ownedByControl(event: MouseEvent<HTMLElement>): boolean {
  * there in the app; Ctrl/⌘/Shift-click and a middle click open it in a new tab, as they
  * would on a link (the row's href is the one its Edit link has). Clicks on the row's own
  * links, buttons and check boxes are theirs, and a drag that selected text is a selection.
+ * A row without a link opens nothing. The navigation names the row (history state
+ * `listRow`), so coming back focuses it (list-return.ts).
  */
-export function useRowOpen<T>(rowLink: (row: T) => RowLinkOptions) {
+export function useRowOpen<T extends { id: number }>(rowLink: (row: T) => RowLinkOptions | undefined) {
   const router = useRouter();
   const navigate = useNavigate();
   return useMemo(() => {
     const newTab = (row: T) => {
-      window.open(router.buildLocation(rowLink(row)).publicHref, '_blank', 'noopener');
+      const link = rowLink(row);
+      if (link) window.open(router.buildLocation(link).publicHref, '_blank', 'noopener');
     };
-    const go = (row: T) => void navigate(rowLink(row));
+    const go = (row: T) => {
+      const link = rowLink(row);
+      if (link) void navigate({ ...link, state: { listRow: String(row.id) } });
+    };
     return {
       /** Enter on the row: where a plain click goes. */
       open: go,

@@ -69,3 +69,7 @@ export function columnIdOf<T extends RowData>(column: DataColumn<T>): string {
 
 /** A cell showing a contract value (a role type, Yes or No) in the reader's language; the row keeps the value. */
 export const wordCell = (cell: { getValue: () => string }) => translateWords(cell.getValue());
+
+/** A cell showing a contract value by its label (`labels`, contract/audit.ts) in the reader's language. */
+export const labelCell = (labels: Readonly<Record<string, string>>) => (cell: { getValue: () => string }) =>
+  translateWords(labels[cell.getValue()] ?? cell.getValue());

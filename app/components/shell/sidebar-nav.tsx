@@ -3,13 +3,14 @@ import { Link } from '@tanstack/react-router';
 import {
   ChartColumn,
   FolderTree,
+  History,
   LayoutDashboard,
   Package,
   ShieldCheck,
   ShoppingBag,
   Users,
 } from 'lucide-react';
-import { can } from '#contract/permissions';
+import { can, type Action } from '#contract/permissions';
 import { i18n, useT } from '../../lib/i18n';
 
 const messages = i18n('shell/sidebar', {
@@ -23,11 +24,22 @@ const messages = i18n('shell/sidebar', {
   administration: 'Administration',
   users: 'User',
   roles: 'Role',
+  audit: 'Audit trail',
 });
 
 interface NavItem {
-  to: '/' | '/listorders' | '/reports/day' | '/listcategories' | '/listitems' | '/listusers' | '/listroles';
+  to:
+    | '/'
+    | '/listorders'
+    | '/reports/day'
+    | '/listcategories'
+    | '/listitems'
+    | '/listusers'
+    | '/listroles'
+    | '/listaudit';
   label: keyof ReturnType<typeof messages.get>;
+  /** Shown only to roles the permission table grants this (within its group's own grant). */
+  action?: Action;
   icon: ComponentType<{ className?: string; 'aria-hidden'?: 'true' }>;
 }
 
@@ -44,6 +56,7 @@ const settings: NavItem[] = [
 const administration: NavItem[] = [
   { to: '/listusers', label: 'users', icon: Users },
   { to: '/listroles', label: 'roles', icon: ShieldCheck },
+  { to: '/listaudit', label: 'audit', icon: History, action: 'audit.read' },
 ];
 
 function NavLink({ item }: { item: NavItem }) {
@@ -97,9 +110,11 @@ export function SidebarNav({ role, header }: { role: string; header?: ReactNode 
         </NavGroup>
         {can(role, 'users.manage') ? (
           <NavGroup label={t.administration}>
-            {administration.map((item) => (
-              <NavLink key={item.to} item={item} />
-            ))}
+            {administration
+              .filter((item) => !item.action || can(role, item.action))
+              .map((item) => (
+                <NavLink key={item.to} item={item} />
+              ))}
           </NavGroup>
         ) : null}
       </div>

@@ -3,6 +3,7 @@ import type { CategoryListRow } from '#contract/categories';
 import { CATEGORY_SORT_COLUMNS } from '#contract/lists';
 import { columnHelperFor, listOf } from '../../components/data-table';
 import { i18n } from '../../lib/i18n';
+import { RECORD_LINKS } from '../../lib/record-links';
 import { categoriesKeys, categoriesQueries } from './queries';
 
 const messages = i18n('categories/list', {
@@ -19,8 +20,7 @@ const messages = i18n('categories/list', {
 const helper = columnHelperFor<CategoryListRow>();
 
 /** Where a category opens (the category form). */
-const categoryLink = (category: CategoryListRow) =>
-  linkOptions({ to: '/category/edit/$id', params: { id: String(category.id) } });
+const categoryLink = (category: CategoryListRow) => RECORD_LINKS.category(category.id);
 
 /**
  * The Categories list (spec §2): Delete for the roles that may remove categories; Add

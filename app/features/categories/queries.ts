@@ -1,6 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { CategoryListQuery } from '#contract/lists';
-import { listApiQuery } from '../../components/data-table';
+import { pageQuery } from '../../components/data-table';
 import { api } from '../../lib/api-client';
 import { queryKeys } from '../../lib/query-keys';
 
@@ -10,12 +9,7 @@ export const categoriesKeys = queryKeys('categories');
 /** Query factory for categories (loader and screen share these options). */
 export const categoriesQueries = {
   /** One page of the categories table, as the URL describes it. */
-  list: (search: CategoryListQuery) =>
-    queryOptions({
-      queryKey: categoriesKeys.list(search),
-      queryFn: ({ signal }) =>
-        api.call('listCategories', { query: listApiQuery(search) }, { quiet: true, signal }),
-    }),
+  list: pageQuery('listCategories', 'categories'),
   /** One category with both item lists (the category form). */
   detail: (id: number) =>
     queryOptions({

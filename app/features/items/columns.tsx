@@ -4,6 +4,7 @@ import { ITEM_SORT_COLUMNS } from '#contract/lists';
 import { can } from '#contract/permissions';
 import { allowedTo, columnHelperFor, linkColumn, listOf } from '../../components/data-table';
 import { i18n } from '../../lib/i18n';
+import { RECORD_LINKS } from '../../lib/record-links';
 import { itemsKeys, itemsQueries } from './queries';
 
 const messages = i18n('items/list', {
@@ -23,8 +24,7 @@ const messages = i18n('items/list', {
 const helper = columnHelperFor<Item>();
 
 /** Where an item opens (spec §2: the item form with action=edit, or action=clone). */
-const itemLink = (item: Item, action: 'edit' | 'clone' = 'edit') =>
-  linkOptions({ to: '/items/edit/$id', params: { id: String(item.id) }, search: { action } });
+const itemLink = (item: Item, action: 'edit' | 'clone' = 'edit') => RECORD_LINKS.item(item.id, action);
 
 /**
  * The Items list (spec §2): Clone for roles that may create items, Delete for those that may

@@ -1,5 +1,4 @@
 import { useMemo } from 'react';
-import { linkOptions } from '@tanstack/react-router';
 import { ORDER_STATUSES, PAYMENT_TYPE_LABELS } from '#contract/enums';
 import type { OrderListRow } from '#contract/orders';
 import { grantOf } from '#contract/permissions';
@@ -11,6 +10,7 @@ import {
   type Viewer,
 } from '../../components/data-table';
 import { formats, i18n, translateWords, useFormats, useT, type Formats } from '../../lib/i18n';
+import { RECORD_LINKS } from '../../lib/record-links';
 import { TimeLeftBadge } from './components/time-left';
 
 const messages = i18n('orders/columns', {
@@ -42,8 +42,7 @@ const STATUS_TONES = [
 ];
 
 /** Where an order opens (the order details screen). */
-export const orderLink = (order: OrderListRow) =>
-  linkOptions({ to: '/order/edit/$id', params: { id: String(order.id) } });
+export const orderLink = (order: OrderListRow) => RECORD_LINKS.order(order.id);
 
 /** Store Name only means something to a viewer who sees every store (DECISIONS §2: BlueTikAdmin). */
 export const seesEveryStore = (viewer: Viewer) => grantOf(viewer.role, 'orders.read') === 'all';

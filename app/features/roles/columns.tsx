@@ -4,6 +4,7 @@ import { ROLE_SORT_COLUMNS } from '#contract/lists';
 import { freeRoleTypes, ROLE_LABELS, type RoleRecord } from '#contract/roles';
 import { columnHelperFor, listOf, wordCell } from '../../components/data-table';
 import { i18n, params, translateWords, useT } from '../../lib/i18n';
+import { RECORD_LINKS } from '../../lib/record-links';
 import { rolesKeys, rolesQueries } from './queries';
 
 // The list's own words; Description and the role names are the contract's (the words table).
@@ -20,8 +21,7 @@ const messages = i18n('roles/list', {
 const helper = columnHelperFor<RoleRecord>();
 
 /** Where a role opens (the role form). */
-const roleLink = (role: RoleRecord) =>
-  linkOptions({ to: '/roles/edit/$id', params: { id: String(role.id) } });
+const roleLink = (role: RoleRecord) => RECORD_LINKS.role(role.id);
 
 /** Role names are unique (four types, once each): once all exist, Add Role has nothing to offer. */
 function useNoFreeRoleType() {

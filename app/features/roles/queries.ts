@@ -1,6 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { RoleListQuery } from '#contract/lists';
-import { listApiQuery } from '../../components/data-table';
+import { pageQuery } from '../../components/data-table';
 import { api } from '../../lib/api-client';
 import { queryKeys } from '../../lib/query-keys';
 
@@ -10,12 +9,7 @@ export const rolesKeys = queryKeys('roles');
 /** Query factory for roles (loader and screen share these options). */
 export const rolesQueries = {
   /** One page of the roles table, as the URL describes it. */
-  list: (search: RoleListQuery) =>
-    queryOptions({
-      queryKey: rolesKeys.list(search),
-      queryFn: ({ signal }) =>
-        api.call('listRoles', { query: listApiQuery(search) }, { quiet: true, signal }),
-    }),
+  list: pageQuery('listRoles', 'roles'),
   /** Every role, unpaged (at most the four types): which types Add Role can still offer. */
   every: () =>
     queryOptions({

@@ -4,6 +4,7 @@ import { USER_SORT_COLUMNS } from '#contract/lists';
 import { USER_LABELS, type UserListRow } from '#contract/users';
 import { columnHelperFor, listOf, wordCell } from '../../components/data-table';
 import { i18n, params, translateWords as w, wordChoices } from '../../lib/i18n';
+import { RECORD_LINKS } from '../../lib/record-links';
 import { usersKeys, usersQueries } from './queries';
 
 // The list's own words; the fields' labels (Name, Email, Is Active…), the types and Yes/No
@@ -22,8 +23,7 @@ const messages = i18n('users/list', {
 const helper = columnHelperFor<UserListRow>();
 
 /** Where a user opens (the user form). */
-const userLink = (user: UserListRow) =>
-  linkOptions({ to: '/users/edit/$id', params: { id: String(user.id) } });
+const userLink = (user: UserListRow) => RECORD_LINKS.user(user.id);
 
 /** The Users list (spec §2, 'Bussiness Name' spelt right per DECISIONS §5), by type and Is Active. */
 export const useUsersList = listOf(messages, (t) => ({

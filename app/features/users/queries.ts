@@ -1,6 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { UserListQuery } from '#contract/lists';
-import { listApiQuery } from '../../components/data-table';
+import { pageQuery } from '../../components/data-table';
 import { api } from '../../lib/api-client';
 import { queryKeys } from '../../lib/query-keys';
 
@@ -10,12 +9,7 @@ export const usersKeys = queryKeys('users');
 /** Query factory for users (loader and screen share these options). */
 export const usersQueries = {
   /** One page of the users table, as the URL describes it. */
-  list: (search: UserListQuery) =>
-    queryOptions({
-      queryKey: usersKeys.list(search),
-      queryFn: ({ signal }) =>
-        api.call('listUsers', { query: listApiQuery(search) }, { quiet: true, signal }),
-    }),
+  list: pageQuery('listUsers', 'users'),
   /** One user (the user form). */
   detail: (id: number) =>
     queryOptions({

@@ -126,6 +126,7 @@ const SCREENS = [
   '/listroles',
   '/addrole',
   '/roles/edit/1',
+  '/listaudit',
   '/editprofile',
   '/changepassword',
   '/reports/day',

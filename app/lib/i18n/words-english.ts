@@ -88,6 +88,20 @@ export const LABEL_WORDS = [
   'Items count',
   'Payment type',
   'Store',
+  // The audit trail's kinds and actions (contract/audit.ts; Category, Role and Password are above).
+  'Order',
+  'Item',
+  'User',
+  'Profile',
+  'Catalog',
+  'Created',
+  'Changed',
+  'Removed',
+  'Catalog imported',
+  'Password changed',
+  'Note added',
+  'Note removed',
+  'Taken',
 ] as const;
 
 /** What a record is called in a stale-save message (contract/versions.ts). */

@@ -56,7 +56,16 @@ export function useWords(): (text: string) => string {
   return (text) => translateWords(text, t);
 }
 
-/** Contract values (types, Yes/No) as choices: the value as sent, the label in the reader's language. */
-export function wordChoices(values: readonly string[]): { value: string; label: string }[] {
-  return values.map((value) => ({ value, label: translateWords(value) }));
+const isList = (x: unknown): x is readonly string[] => Array.isArray(x);
+
+/**
+ * Contract values (types, Yes/No) as choices: the value as sent, the label in the reader's
+ * language. Given a contract's labels by value instead (contract/audit.ts's), the values are
+ * its keys and each is shown by its label.
+ */
+export function wordChoices(
+  values: readonly string[] | Readonly<Record<string, string>>,
+): { value: string; label: string }[] {
+  if (isList(values)) return values.map((value) => ({ value, label: translateWords(value) }));
+  return Object.entries(values).map(([value, label]) => ({ value, label: translateWords(label) }));
 }

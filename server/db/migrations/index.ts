@@ -21,6 +21,7 @@ import { indiaMonthSales } from './0018-india-month-sales';
 import { storePhone } from './0019-store-phone';
 import { namePrefixDue } from './0020-name-prefix-due';
 import { storeTimeLeftDue } from './0021-store-time-left-due';
+import { auditList } from './0022-audit-list';
 
 /*
  * A static, in-code list: the server is bundled into one file by esbuild, so there is
@@ -49,6 +50,7 @@ export function migrationProvider(dialect: Dialect): MigrationProvider {
     '0019-store-phone': storePhone(dialect),
     '0020-name-prefix-due': namePrefixDue(dialect),
     '0021-store-time-left-due': storeTimeLeftDue(dialect),
+    '0022-audit-list': auditList(dialect),
   };
   return { getMigrations: async () => migrations };
 }

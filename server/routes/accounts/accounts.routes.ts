@@ -76,7 +76,7 @@ export function accountsRoutes(ctx: ServerContext) {
     if (!attempt) throw new ApiError(429);
     const result = await accounts.changePassword(
       db,
-      caller.userId,
+      auditActor(c),
       input.currentpassword,
       input.newpassword,
       ctx.clock(),

@@ -129,14 +129,19 @@ function profileColumns(fields: EditProfileOutput) {
   } satisfies Partial<UsersTable>;
 }
 
-/** Changes user `id`'s password and ends all their sessions; answers one of the contract's results. */
+/**
+ * Changes the actor's password and ends all their sessions, recording the change in the
+ * trail (that it changed, never what to: audit.ts redacts the key); answers one of the
+ * contract's results.
+ */
 export async function changePassword(
   db: Kdb,
-  id: number,
+  actor: AuditActor & { userId: number },
   current: string,
   next: string,
   now: number,
 ): Promise<(typeof CHANGE_PASSWORD_RESULTS)[keyof typeof CHANGE_PASSWORD_RESULTS]> {
+  const id = actor.userId;
   const user = await db
     .selectFrom('users')
     .select(['id', 'password_hash'])
@@ -152,6 +157,13 @@ export async function changePassword(
       .where('id', '=', id)
       .execute();
     await revokeAllSessions(trx, id, now);
+    const changes = { password: '[changed]' };
+    await recordAudit(
+      trx,
+      actor,
+      { entity: 'password', entityId: id, action: 'change-password', changes },
+      new Date(now),
+    );
   });
   return CHANGE_PASSWORD_RESULTS.changed;
 }

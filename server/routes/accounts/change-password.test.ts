@@ -14,6 +14,14 @@ const hashOf = async (phone: string) =>
       .where('phone_number', '=', phone)
       .executeTakeFirstOrThrow()
   ).password_hash;
+/** The trail's password entries of the user signing in with `phone`. */
+const passwordTrail = (phone: string) =>
+  t.db.kysely
+    .selectFrom('audit_log')
+    .innerJoin('users', 'users.id', 'audit_log.entity_id')
+    .selectAll('audit_log')
+    .where((eb) => eb.and({ entity: 'password', phone_number: phone }))
+    .execute();
 
 describe('POST /api/accounts/changepassword', () => {
   it('answers Invalid Current Password (success envelope) and keeps the session', async () => {
@@ -27,6 +35,7 @@ describe('POST /api/accounts/changepassword', () => {
     expect(r.status).toBe(200);
     expect(r.body).toEqual({ isSuccess: true, result: 'Invalid Current Password', errorMessages: [] });
     expect(await hashOf('9000000005')).toBe(before);
+    expect(await passwordTrail('9000000005')).toEqual([]);
     expect(
       (await call(t.app, 'getUserByUserId', { params: { userId: 9000000005 }, session: s })).status,
     ).toBe(200);
@@ -76,11 +85,20 @@ describe('POST /api/accounts/changepassword', () => {
     await expect(signInWith(t.app, '9000000006', 'Store@123')).rejects.toThrow(/401/);
     const fresh = await signInWith(t.app, '9000000006', long);
     expect(fresh.result.userId).toBe('9000000006');
+
+    // The trail says who changed their password and when, never the password or its hash.
+    const trail = await passwordTrail('9000000006');
+    expect(trail).toHaveLength(1);
+    expect(trail[0]).toMatchObject({ action: 'change-password', user_id: trail[0]!.entity_id });
+    expect(trail[0]!.changes).toBe(JSON.stringify({ password: '[redacted]' }));
+    expect(JSON.stringify(trail)).not.toContain(long);
+    expect(JSON.stringify(trail)).not.toContain('argon2');
   });
 
   it('answers User Not Found when the token user no longer exists', async () => {
     const { changePassword } = await import('./accounts.service');
-    expect(await changePassword(t.db.kysely, 987654, 'a', 'b', Date.now())).toBe('User Not Found');
+    const ghost = { userId: 987654, name: 'Gone', requestId: 'test' };
+    expect(await changePassword(t.db.kysely, ghost, 'a', 'b', Date.now())).toBe('User Not Found');
   });
 
   it('needs a token and a session-bound CSRF value', async () => {

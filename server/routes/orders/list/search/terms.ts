@@ -3,19 +3,8 @@ import { orderIdForDigits } from '#contract/orders';
 import type { SqlDialect } from '../../../../db/dialect';
 import { nameRestSql } from '../../../../db/migrations/0004-order-list-at-scale';
 import { PHONE_TAIL_DIGITS, phoneTailSql } from '../../../../db/migrations/0013-phone-suffix';
+import { prefixRange } from '../../../../lib/list-sql';
 import { inScope, type Kdb, type Scope } from '../../scope';
-
-/** The smallest text after every text that starts with `prefix` (bytewise / "C" order). */
-function prefixEnd(prefix: string): string | undefined {
-  const points = [...prefix];
-  while (points.length) {
-    const last = points.pop()!.codePointAt(0)!;
-    // Skip the surrogate range: a lone surrogate is not text.
-    const next = last === 0xd7ff ? 0xe000 : last + 1;
-    if (next <= 0x10ffff) return points.join('') + String.fromCodePoint(next);
-  }
-  return undefined;
-}
 
 /**
  * The ids the free-text search finds (DECISIONS §1: order number, customer name and
@@ -32,11 +21,8 @@ function prefixEnd(prefix: string): string | undefined {
  */
 export function searchTerms(text: string, d: SqlDialect, hidden = false) {
   const term = (expr: Expression<unknown>) => (hidden ? d.hide(expr, true) : expr);
-  const startsWith = (expr: Expression<unknown>, prefix: string): Expression<SqlBool> => {
-    const end = prefixEnd(prefix);
-    const from = sql<SqlBool>`${d.bytewise(term(expr))} >= ${prefix}`;
-    return end === undefined ? from : sql<SqlBool>`(${from} and ${d.bytewise(term(expr))} < ${end})`;
-  };
+  const startsWith = (expr: Expression<unknown>, prefix: string) =>
+    prefixRange(d.bytewise(term(expr)), prefix);
   // The phone's last four digits as the index has them (never hidden: it is what seeks), and
   // a longer suffix's whole tail tested on the rows found.
   const endsWith = (digits: string): Expression<SqlBool> => {
