@@ -43,6 +43,11 @@ export async function compareBuilds(opts: {
   reps: number;
   totalOrders: number;
   section: string;
+  /**
+   * The before build's own copy of the database, when this build added a migration the older
+   * one would refuse ("previously executed migration … is missing"); the same data otherwise.
+   */
+  beforeDb?: string | undefined;
   /** Traced repetitions per action and build (bench/ui/trace.ts), after the timed ones; 0: none. */
   trace: number;
 }) {
@@ -55,7 +60,7 @@ export async function compareBuilds(opts: {
     startProductServer(opts.db, opts.port),
     startServer({
       port: opts.port + 2,
-      dataDir: dataDirFor(opts.db),
+      dataDir: dataDirFor(opts.beforeDb ?? opts.db),
       entry: join(beforeRoot, 'dist/server/index.js'),
       env: { STATIC_DIR: join(beforeRoot, 'dist/app') },
       timeoutMs: 60_000,

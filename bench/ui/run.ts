@@ -5,6 +5,7 @@
  *                    [--no-build] [--no-aggrid]
  *   quick smoke:  npm run bench:ui -- --reps 3 --rows 100000
  *   two builds:   npm run bench:ui -- --before ../before [--reps 60] [--section ui-compare] [--trace 10]
+ *                              [--before-db bench/data/before.db]
  *
  * Needs the bench database (`npm run bench:seed -- --orders 1000000 --out bench/data/app.db`).
  * Builds the product (`npm run build`, skipped with --no-build) and the bench-only AG Grid
@@ -54,6 +55,8 @@ const { values: args } = parseArgs({
     section: { type: 'string', default: 'ui-compare' },
     // With --before: traced repetitions per action and build, for where the time goes (trace.ts).
     trace: { type: 'string', default: '0' },
+    // With --before: a copy of --db for the before build (when this build added a migration).
+    'before-db': { type: 'string' },
   },
 });
 const REPS = Number(args.reps);
@@ -96,6 +99,7 @@ async function main() {
         totalOrders,
         section: args.section,
         trace: Number(args.trace),
+        beforeDb: args['before-db'] && resolve(ROOT, args['before-db']),
       });
     } finally {
       await browser.close();
