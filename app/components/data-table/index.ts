@@ -3,7 +3,7 @@ export { DataTable, type DataTableProps } from './data-table';
 export { DELETE_QUESTION, DeleteRowDialog, useDeleteRow } from './delete-row-dialog';
 export { useGridKeyboard } from './use-grid-keyboard';
 export { useListQuery } from './use-list-query';
-export { deleteColumn, editColumn, linkColumn, RowLink, type RowLinkOptions } from './row-actions';
+export { deleteColumn, editColumn, linkColumn, type RowLinkOptions } from './row-actions';
 export {
   allowedTo,
   columnHelperFor,

@@ -1,5 +1,5 @@
-import { createContext, use, type AnchorHTMLAttributes } from 'react';
-import { createLink, type LinkOptions } from '@tanstack/react-router';
+import { createContext, use, useRef, type AnchorHTMLAttributes } from 'react';
+import { useRouter, type LinkOptions } from '@tanstack/react-router';
 import type { DisplayColumnDef, RowData } from '@tanstack/react-table';
 import { i18n, params, useT } from '../../lib/i18n';
 import type { DataTableFeatures, Viewer } from './table-features';
@@ -42,30 +42,64 @@ export type RowLinkOptions = LinkOptions;
 /** The word of a list's row link (the column's header): Edit, or Open where rows are only read. */
 export type RowLinkWord = 'edit' | 'open';
 
+/** A row link's href, built once per destination: it never depends on the page it is on. */
+const hrefs = new Map<string, string>();
+function hrefOf(router: ReturnType<typeof useRouter>, link: RowLinkOptions): string {
+  const key = JSON.stringify([link.to, link.params, link.search]);
+  let href = hrefs.get(key);
+  if (href === undefined) {
+    if (hrefs.size >= 5000) hrefs.clear();
+    hrefs.set(key, (href = router.buildLocation(link).publicHref));
+  }
+  return href;
+}
+
 /**
- * An anchor that leaves the Tab order unless its row is the active one (the grid moves
- * between rows with the arrow keys), so a page of 250 rows isn't 500 Tab stops.
+ * A row's typed link (`linkOptions({ to, params, search })`): a real anchor (open in a new
+ * tab works), a plain click navigates in the app naming the row it came from (history state
+ * `listRow`, so coming back focuses it: list-return.ts), and hovering or focusing it loads
+ * the record ahead (the router's preload, after the same 50 ms as its links). Not the
+ * router's <Link>: each of those rebuilds its location on every navigation, 25 rows a page,
+ * even when its row doesn't render again (issue 26; record 072). It leaves the Tab order
+ * unless its row is the active one (the grid moves between rows with the arrow keys).
  */
-function RowAnchor({
+function RowHref({
+  link,
   rowId,
-  tabIndex,
   children,
   ...props
-}: AnchorHTMLAttributes<HTMLAnchorElement> & { rowId?: string }) {
-  const inactive = rowId !== undefined && use(RowActiveContext) === false;
+}: AnchorHTMLAttributes<HTMLAnchorElement> & { link: RowLinkOptions; rowId: string }) {
+  const router = useRouter();
+  const inactive = use(RowActiveContext) === false;
+  const preload = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const intent = () => {
+    preload.current ??= setTimeout(() => void router.preloadRoute(link).catch(() => undefined), 50);
+  };
+  const cancel = () => {
+    clearTimeout(preload.current);
+    preload.current = undefined;
+  };
   return (
-    <a {...props} tabIndex={inactive ? -1 : tabIndex}>
+    <a
+      {...props}
+      href={hrefOf(router, link)}
+      tabIndex={inactive ? -1 : undefined}
+      onClick={(event) => {
+        if (event.defaultPrevented || event.button !== 0) return;
+        if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+        event.preventDefault();
+        void router.navigate({ ...link, state: { listRow: rowId } });
+      }}
+      onMouseEnter={intent}
+      onFocus={intent}
+      onTouchStart={intent}
+      onMouseLeave={cancel}
+      onBlur={cancel}
+    >
       {children}
     </a>
   );
 }
-
-/**
- * A typed link (`to`, `params`, `search`) for rows and list headers: the router builds the
- * href and navigates in-app on a plain click; modified clicks keep the browser's
- * new-tab behaviour.
- */
-export const RowLink = createLink(RowAnchor);
 
 // On a phone's card an action is a finger's width tall (the desktop grid keeps its compact rows).
 const ACTION_TAP = 'max-md:inline-flex max-md:min-h-10 max-md:items-center max-md:px-1';
@@ -101,16 +135,14 @@ function LinkCell({
   const ctx = useRowActions();
   if (!link) return null;
   return (
-    <RowLink
-      {...link}
-      // The row it was opened from, focused again on the way back (list-return.ts).
-      state={{ listRow: rowId }}
-      className={`link ${ACTION_TAP}`}
+    <RowHref
+      link={link}
       rowId={rowId}
+      className={`link ${ACTION_TAP}`}
       aria-label={t.linkRow({ action: header, row: ctx.rowLabel(row) })}
     >
       {header}
-    </RowLink>
+    </RowHref>
   );
 }
 
