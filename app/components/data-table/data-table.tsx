@@ -237,7 +237,6 @@ export function DataTable<T extends { id: number } & RowData, S extends ListSear
       widths={layoutState.columnSizing}
       columns={columns}
       layout={layoutState}
-      FlexRender={table.FlexRender}
       handlers={handlers}
     />
   );
