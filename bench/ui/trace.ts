@@ -58,7 +58,7 @@ const KIND: Record<string, Part> = {
   MinorGC: 'other',
   'V8.GC_SCAVENGER': 'other',
   RunTask: 'other',
-  ThreadControllerImpl_RunTask: 'other',
+  'ThreadControllerImpl::RunTask': 'other',
 };
 
 interface TraceEvent {
