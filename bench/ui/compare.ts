@@ -4,7 +4,7 @@ import type { Browser } from '@playwright/test';
 import { table, writeResults } from '../harness/results';
 import { startServer } from '../harness/server';
 import { load, ms, newContext, quantile, type Sample } from './measure';
-import { productCases, runProductCase, signInState } from './product';
+import { ensureBenchView, productCases, runProductCase, signInState } from './product';
 import { dataDirFor, startProductServer } from './servers';
 import { BREAKDOWN_HEADERS, BREAKDOWN_NOTE, medianParts, traced } from './trace';
 
@@ -70,6 +70,7 @@ export async function compareBuilds(opts: {
   try {
     const pages = await Promise.all(
       servers.map(async (server) => {
+        await ensureBenchView(server.origin);
         const context = await newContext(opts.browser, await signInState(opts.browser, server.origin));
         return { context, page: await context.newPage(), origin: server.origin };
       }),

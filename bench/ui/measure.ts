@@ -11,7 +11,7 @@ export const quantile = (values: number[], q: number) => {
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))] ?? NaN;
 };
 export const ms = (n: number) => (Number.isFinite(n) ? `${n >= 100 ? n.toFixed(0) : n.toFixed(1)} ms` : '–');
-export const mb = (bytes: number) => `${(bytes / 2 ** 20).toFixed(0)} MB`;
+export const mb = (bytes: number) => `${(bytes / 2 ** 20).toFixed(1)} MB`;
 export const load = () =>
   loadavg()
     .map((n) => n.toFixed(2))
@@ -20,6 +20,8 @@ export const load = () =>
 export interface Sample {
   /** Key event → rows painted. */
   total: number;
+  /** The longest task (> 50 ms, Long Tasks API) overlapping key → painted; 0 when none. */
+  longest?: number;
   /** Key event → the rows in the DOM (before the frame). */
   dom: number;
   /** After the debounce: URL change → painted (search only). */

@@ -1,5 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { DEMO_ACCOUNTS } from '../../server/db/seed';
+import { apiCall, signInApi } from '../harness/session';
 import { fail, measure, newContext, type Sample } from './measure';
 
 /* bench:ui on the product: the orders list's cases, warming up, one case, typing, the heap. */
@@ -38,7 +39,35 @@ export interface Case {
   search?: boolean;
 }
 
-export const productCases = (totalOrders: number): Case[] => [
+/** The saved view the view-switch case opens (made by ensureBenchView): Delivered, dearest first. */
+export const BENCH_VIEW = 'bench: Delivered by total';
+
+/**
+ * How the table is laid out for a run (issue 26 item 3): rows a page and density. Every case
+ * runs on it; its `from` carries the page size, the density is the device's kept layout.
+ */
+export interface TableVariant {
+  name: string;
+  pageSize: number;
+  compact: boolean;
+}
+export const TABLE_VARIANTS: Record<string, TableVariant> = {
+  standard: { name: '25 rows, comfortable', pageSize: 25, compact: false },
+  compact: { name: '25 rows, compact', pageSize: 25, compact: true },
+  '50': { name: '50 rows, comfortable', pageSize: 50, compact: false },
+  '100': { name: '100 rows, comfortable', pageSize: 100, compact: false },
+};
+
+export const productCases = (
+  totalOrders: number,
+  variant: TableVariant = TABLE_VARIANTS.standard!,
+): Case[] => {
+  const size = variant.pageSize;
+  const withSize = (from: string) => (size === 25 ? from : `${from ? `${from}&` : '?'}pageSize=${size}`);
+  return cases(totalOrders, size).map((c) => ({ ...c, from: withSize(c.from) }));
+};
+
+const cases = (totalOrders: number, size: number): Case[] => [
   {
     name: 'sort: Total Price, Enter on the header (desc → asc)',
     from: '?sort=totalPrice&order=desc',
@@ -46,7 +75,7 @@ export const productCases = (totalOrders: number): Case[] => [
     key: 'Enter',
     check: (rows) => {
       const totals = rows.map((r) => rupeeValue(r.cell['Total Price']!));
-      if (rows.length !== 25 || !ordered(totals, 'asc'))
+      if (rows.length !== size || !ordered(totals, 'asc'))
         fail(`Total Price not ascending: ${totals.join(', ')}`);
     },
   },
@@ -57,7 +86,7 @@ export const productCases = (totalOrders: number): Case[] => [
     key: ' ',
     check: (rows) => {
       const names = rows.map((r) => r.cell['Name']!.toLowerCase());
-      if (rows.length !== 25 || !ordered(names, 'desc')) fail(`Name not descending: ${names.join(', ')}`);
+      if (rows.length !== size || !ordered(names, 'desc')) fail(`Name not descending: ${names.join(', ')}`);
     },
   },
   {
@@ -66,7 +95,7 @@ export const productCases = (totalOrders: number): Case[] => [
     focus: (page) => page.getByRole('checkbox', { name: 'Delivered', exact: true }).focus(),
     key: ' ',
     check: (rows) => {
-      if (rows.length !== 25 || rows.some((r) => r.cell['Status'] !== 'Delivered'))
+      if (rows.length !== size || rows.some((r) => r.cell['Status'] !== 'Delivered'))
         fail(`status filter: ${rows.map((r) => r.cell['Status']).join(', ')}`);
     },
   },
@@ -76,7 +105,7 @@ export const productCases = (totalOrders: number): Case[] => [
     focus: (page) => page.getByLabel('Payment type').focus(),
     key: 'ArrowDown',
     check: (rows) => {
-      if (rows.length !== 25 || rows.some((r) => r.cell['Payment Type'] !== 'Online'))
+      if (rows.length !== size || rows.some((r) => r.cell['Payment Type'] !== 'Online'))
         fail(`payment filter: ${rows.map((r) => r.cell['Payment Type']).join(', ')}`);
     },
   },
@@ -99,7 +128,7 @@ export const productCases = (totalOrders: number): Case[] => [
     from: '',
     key: ']',
     check: (rows) => {
-      if (rows[0]?.rowIndex !== 27) fail(`next page: first aria-rowindex ${rows[0]?.rowIndex}`);
+      if (rows[0]?.rowIndex !== size + 2) fail(`next page: first aria-rowindex ${rows[0]?.rowIndex}`);
     },
   },
   {
@@ -108,12 +137,60 @@ export const productCases = (totalOrders: number): Case[] => [
     focus: (page) => page.getByRole('button', { name: 'Last page' }).focus(),
     key: 'Enter',
     check: (rows) => {
-      const first = Math.floor((totalOrders - 1) / 25) * 25 + 2;
+      const first = Math.floor((totalOrders - 1) / size) * size + 2;
       if (rows[0]?.rowIndex !== first)
         fail(`last page: first aria-rowindex ${rows[0]?.rowIndex}, not ${first}`);
     },
   },
+  {
+    name: 'status tab: "Delivered", Enter on the tab',
+    from: '',
+    focus: (page) => page.getByRole('tab', { name: /^Delivered/ }).focus(),
+    key: 'Enter',
+    check: (rows) => {
+      if (rows.length !== size || rows.some((r) => r.cell['Status'] !== 'Delivered'))
+        fail(`status tab: ${rows.map((r) => r.cell['Status']).join(', ')}`);
+    },
+  },
+  {
+    name: `view switch: Enter on "${BENCH_VIEW}" in the Views menu`,
+    from: '',
+    focus: async (page) => {
+      await page.getByRole('button', { name: /^Views/ }).press('Enter');
+      await page.getByRole('menuitemradio', { name: BENCH_VIEW }).focus();
+    },
+    key: 'Enter',
+    check: (rows) => {
+      const totals = rows.map((r) => rupeeValue(r.cell['Total Price']!));
+      if (
+        rows.length !== size ||
+        rows.some((r) => r.cell['Status'] !== 'Delivered') ||
+        !ordered(totals, 'desc')
+      )
+        fail(`view switch: ${rows.map((r) => `${r.cell['Status']} ${r.cell['Total Price']}`).join(', ')}`);
+    },
+  },
 ];
+
+/**
+ * The saved view the view-switch case opens: BlueTikAdmin's own, made once through the API
+ * (an earlier run's is reused). Its layout is the default: opening it changes the rows only.
+ */
+export async function ensureBenchView(origin: string) {
+  const { mobile, password } = DEMO_ACCOUNTS.BlueTikAdmin;
+  const session = await signInApi(origin, 'BlueTikAdmin', mobile, password);
+  const listed = await apiCall(origin, session, 'GET', 'views/listviews?list=orders');
+  const views = (listed.body?.result ?? []) as { name: string }[];
+  if (views.some((v) => v.name === BENCH_VIEW)) return;
+  const made = await apiCall(origin, session, 'POST', 'views/upsertview', {
+    list: 'orders',
+    name: BENCH_VIEW,
+    share: 'private',
+    filter: { status: ['3'], sort: 'totalPrice', order: 'desc' },
+    layout: { order: [], hidden: [], pinned: [], widths: {}, density: 'comfortable' },
+  });
+  if (made.status !== 200) fail(`could not save the bench view: ${made.status} ${JSON.stringify(made.body)}`);
+}
 
 /**
  * Page flips (] ] [ [) before the measured key: a freshly loaded page runs the table's
@@ -176,7 +253,12 @@ export async function runProductCase(
   // The first call after the key is the list's; a later one is the prefetch of the next page.
   const call = requests[0];
   const start = result.key.ts;
+  const tasks = await page.evaluate(([a, b]) => window.__bench.longtasks(a, b), [
+    start,
+    result.paintedAt,
+  ] as const);
   return {
+    longest: tasks.max,
     total: result.paintedAt - start,
     dom: result.changedAt - start,
     afterUrl: c.search && result.urlAt.length ? result.paintedAt - result.urlAt.at(-1)! : undefined,
@@ -216,4 +298,48 @@ export async function heapUsed(page: Page): Promise<number> {
   const { usedSize } = await cdp.send('Runtime.getHeapUsage');
   await cdp.detach();
   return usedSize;
+}
+
+/**
+ * The JS heap on the list after a fresh load and after `flips` page flips (`]`, each waited
+ * for until its rows are on screen), both after a full GC: what an operator's day of paging
+ * leaves behind (issue 26: ≤ 10 MB after 500).
+ */
+export async function heapAfterFlips(page: Page, base: string, flips: number, pageSize: number) {
+  const size = pageSize === 25 ? '' : `?pageSize=${pageSize}`;
+  await page.goto(`${base}/listorders${size}`, { waitUntil: 'networkidle' });
+  await page.locator(`${GRID} tbody > tr[data-index]`).first().waitFor();
+  const loaded = await heapUsed(page);
+  const started = Date.now();
+  for (let i = 1; i <= flips; i++) {
+    await page.keyboard.press(']');
+    await page
+      .locator(`${GRID} tbody > tr[data-index="0"][aria-rowindex="${i * pageSize + 2}"]`)
+      .waitFor({ timeout: 30_000 });
+  }
+  const seconds = (Date.now() - started) / 1000;
+  await page.waitForLoadState('networkidle');
+  return { loaded, flipped: await heapUsed(page), flips, seconds };
+}
+
+/** A signed-in storage state whose kept orders layout has the variant's density. */
+export function withDensity<
+  S extends { origins: { origin: string; localStorage: { name: string; value: string }[] }[] },
+>(state: S, compact: boolean): S {
+  if (!compact) return state;
+  return {
+    ...state,
+    origins: state.origins.map((o) => {
+      const userId = o.localStorage.find((e) => e.name === 'userid')?.value;
+      if (!userId) return o;
+      const layout = { order: [], hidden: [], pinned: [], widths: {}, density: 'compact' };
+      return {
+        ...o,
+        localStorage: [
+          ...o.localStorage.filter((e) => e.name !== `layout.orders.${userId}`),
+          { name: `layout.orders.${userId}`, value: JSON.stringify({ layout, viewId: null }) },
+        ],
+      };
+    }),
+  };
 }

@@ -2,7 +2,7 @@
  * Browser bench (issue 7 item 3):
  *
  *   npm run bench:ui [-- --reps 20] [--rows 1000000] [--db bench/data/app.db] [--port 3140]
- *                    [--no-build] [--no-aggrid]
+ *                    [--no-build] [--no-aggrid] [--table standard|compact|50|100] [--flips 500]
  *   quick smoke:  npm run bench:ui -- --reps 3 --rows 100000
  *   two builds:   npm run bench:ui -- --before ../before [--reps 60] [--section ui-compare] [--trace 10]
  *                              [--before-db bench/data/before.db]
@@ -16,9 +16,12 @@
  * In Chromium (Playwright, /usr/bin/chromium, the flags of playwright.config.ts), signed in
  * once as BlueTikAdmin (storage state reused): on /listorders, the time from a key event to
  * the new rows painted (bench/ui/harness.js defines both ends) for sort, filter, a search
- * keystroke and a page change, p50/p95 over --reps repetitions; long tasks while typing a
- * six-character search; then AG Grid Community holding --rows orders client-side: load
- * time, JS heap, and the same sort and filter. Tables printed and written to bench/RESULTS.md.
+ * keystroke, a page change, a status tab and a saved view, p50/p95 over --reps repetitions
+ * and the longest task in any; long tasks while typing a six-character search; the JS heap
+ * after a load and after --flips page flips; then AG Grid Community holding --rows orders
+ * client-side: load time, JS heap, and the same sort and filter. --table lays the list out
+ * with 50 or 100 rows a page or compact rows (its own section, ui-<table>). Tables printed
+ * and written to bench/RESULTS.md.
  *
  * Each repetition on the product starts from a freshly loaded list, so the new rows
  * always come from the server (TanStack Query would otherwise answer a repeated sort from
@@ -37,7 +40,18 @@ import { buildGridPage, ROOT, startProductServer, startStaticServer } from './se
 import { gridFilter, gridSort, type GridState } from './aggrid';
 import { fail, LAUNCH_ARGS, load, mb, ms, newContext, quantile, type Sample } from './measure';
 import { compareBuilds } from './compare';
-import { heapUsed, productCases, runProductCase, signInState, typingLongTasks } from './product';
+import {
+  ensureBenchView,
+  heapAfterFlips,
+  heapUsed,
+  productCases,
+  runProductCase,
+  signInState,
+  TABLE_VARIANTS,
+  type TableVariant,
+  typingLongTasks,
+  withDensity,
+} from './product';
 import { report } from './report';
 
 const { values: args } = parseArgs({
@@ -57,6 +71,10 @@ const { values: args } = parseArgs({
     trace: { type: 'string', default: '0' },
     // With --before: a copy of --db for the before build (when this build added a migration).
     'before-db': { type: 'string' },
+    // The table's layout for every case (issue 26 item 3): standard, compact, 50 or 100.
+    table: { type: 'string', default: 'standard' },
+    // Page flips before the heap is read again (0: not measured).
+    flips: { type: 'string', default: '500' },
   },
 });
 const REPS = Number(args.reps);
@@ -65,6 +83,9 @@ const PORT = Number(args.port);
 const DB = resolve(ROOT, args.db);
 if (!Number.isInteger(REPS) || REPS < 1) throw new Error('--reps must be a positive integer');
 if (!Number.isInteger(GRID_ROWS) || GRID_ROWS < 1) throw new Error('--rows must be a positive integer');
+const VARIANT: TableVariant =
+  TABLE_VARIANTS[args.table] ?? fail(`--table must be one of ${Object.keys(TABLE_VARIANTS).join(', ')}`);
+const FLIPS = Number(args.flips);
 
 const launch = () =>
   chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: LAUNCH_ARGS });
@@ -113,18 +134,22 @@ async function main() {
     browser = await launch();
     const chromiumVersion = browser.version();
 
-    const storageState = await signInState(browser, server.origin);
+    await ensureBenchView(server.origin);
+    const storageState = withDensity(await signInState(browser, server.origin), VARIANT.compact);
     const context = await newContext(browser, storageState);
     const page = await context.newPage();
 
     // -- Ours.
     const ours = new Map<string, Sample[]>();
-    for (const c of args['no-ours'] ? [] : productCases(totalOrders)) {
+    for (const c of args['no-ours'] ? [] : productCases(totalOrders, VARIANT)) {
       const samples: Sample[] = [];
       for (let i = 0; i < REPS; i++) samples.push(await runProductCase(page, server.origin, c));
       ours.set(c.name, samples);
       const totals = samples.map((s) => s.total);
-      console.log(`  ${c.name}: p50 ${ms(quantile(totals, 0.5))}, p95 ${ms(quantile(totals, 0.95))}`);
+      const longest = Math.max(...samples.map((s) => s.longest ?? 0));
+      console.log(
+        `  ${c.name}: p50 ${ms(quantile(totals, 0.5))}, p95 ${ms(quantile(totals, 0.95))}, longest task ${ms(longest)}`,
+      );
     }
     const typing: Awaited<ReturnType<typeof typingLongTasks>>[] = [];
     const TYPING_REPS = REPS;
@@ -132,6 +157,14 @@ async function main() {
       typing.push(await typingLongTasks(page, server.origin, 'Sriniv'));
     await page.goto(`${server.origin}/listorders`, { waitUntil: 'networkidle' });
     const oursHeap = await heapUsed(page);
+    const flipped =
+      FLIPS && !args['no-ours']
+        ? await heapAfterFlips(page, server.origin, FLIPS, VARIANT.pageSize)
+        : undefined;
+    if (flipped)
+      console.log(
+        `  heap: ${mb(flipped.loaded)} loaded, ${mb(flipped.flipped)} after ${FLIPS} flips (${flipped.seconds.toFixed(0)} s)`,
+      );
     await context.close();
 
     // -- AG Grid.
@@ -218,6 +251,9 @@ async function main() {
 
     report({
       reps: REPS,
+      variant: VARIANT,
+      section: args.table === 'standard' ? 'ui' : `ui-${args.table}`,
+      flipped,
       ours,
       typing,
       oursHeap,
