@@ -39,6 +39,10 @@ export function createAppRouter({
     defaultPreload: 'intent',
     // TanStack Query owns freshness: the router always asks it, and it answers from cache when fresh.
     defaultPreloadStaleTime: 0,
+    // Nor does the router keep the matches it left: a loader returns nothing of its own (the data
+    // is in Query's cache), and each kept match held its aborted loader's controller and error
+    // with a stack for 30 minutes — heap that grew with every page flipped (issue 26).
+    defaultGcTime: 0,
     scrollRestoration: true,
     // A route's own failure shows where its screen would, inside the shell's main region
     // (the root's, outside any shell, are full pages: routes/__root.tsx).
