@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { api, apiSignIn, makeUser } from './api';
+import { api, apiSignIn, makeStore, makeUser } from './api';
 import { ACCOUNTS, expectAccessible, signIn, signInWith } from './support';
 
 /*
@@ -116,5 +116,60 @@ test('a view shared with everyone opens from its link for a colleague: the same 
     expect((await api(owner, 'DELETE', `views/removeview/${view}`)).status).toBe(200);
     await owner.ctx.dispose();
     await colleagueAccount.remove();
+  }
+});
+
+test('a view picked from the menu filters the open list on its snapshot, in one step', async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(60_000);
+  const owner = await apiSignIn(baseURL!, ACCOUNTS.BlueTikAdmin.mobile, ACCOUNTS.BlueTikAdmin.password);
+  const made = await api(owner, 'POST', 'views/upsertview', {
+    list: 'orders',
+    name: 'Delivered, dearest first',
+    share: 'private',
+    filter: { status: ['3'], sort: 'totalPrice', order: 'desc' },
+    layout: { order: [], hidden: [], pinned: [], widths: {}, density: 'compact' },
+  });
+  expect(made.status).toBe(200);
+  const view = (made.body as { result: { id: number } }).result.id;
+  const store = await makeStore(baseURL!, ACCOUNTS.BlueTikAdmin, {
+    name: 'View Snapshot Store',
+    password: 'Store@123',
+  });
+  try {
+    await signIn(page, 'BlueTikAdmin');
+    await page.goto('/listorders');
+    await expect(grid(page).locator('tbody tr[data-index]').first()).toBeVisible();
+    const upto = new URL(page.url()).searchParams.get('upto');
+    expect(Number(upto)).toBeGreaterThan(0);
+    // An order arrives while the list is open: opening a view keeps the snapshot (as a filter
+    // change does); the new order waits behind the list's "new orders" notice.
+    await store.newOrder('Snapshot Customer');
+
+    await page.keyboard.press('v');
+    await page.getByRole('menuitemradio', { name: /Delivered, dearest first/ }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('button', { name: /View: Delivered, dearest first/ })).toBeVisible();
+    const url = new URL(page.url()).searchParams;
+    // The same snapshot as before: no new order slips in under the operator.
+    expect([url.get('view'), url.get('sort'), url.get('order'), url.get('upto')]).toEqual([
+      String(view),
+      'totalPrice',
+      'desc',
+      upto,
+    ]);
+    const statuses = grid(page)
+      .locator('tbody tr[data-index] td')
+      .filter({ hasText: /^Delivered$/ });
+    await expect(grid(page).locator('tbody tr[data-index]')).toHaveCount(await statuses.count());
+    // The view's own layout came with it.
+    await expect(page.locator('[data-density="compact"]')).toHaveCount(1);
+    await expectAccessible(page);
+  } finally {
+    expect((await api(owner, 'DELETE', `views/removeview/${view}`)).status).toBe(200);
+    await owner.ctx.dispose();
+    await store.remove();
   }
 });
