@@ -1,26 +1,30 @@
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { useNavigate } from '@tanstack/react-router';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useId, useMemo, useRef } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { ORDER_SORT_COLUMNS, type OrderListQuery } from '#contract/lists';
 import type { OrderListRow } from '#contract/orders';
 import { can } from '#contract/permissions';
-import { DataTable, useKeptLayout, useSelection, type Viewer } from '../../../components/data-table';
+import {
+  DataTable,
+  useKeptLayout,
+  usePrefetchingSearchChange,
+  useSelection,
+  type Viewer,
+} from '../../../components/data-table';
 import { useSession } from '../../../lib/auth/session';
 import { PageHeader } from '../../../components/ui/page-header';
 import { i18n, params, useT } from '../../../lib/i18n';
 import { orderLink, seesEveryStore, useOrderColumns } from '../columns';
-import { listShowsOrders, newOrdersText, ordersWaiting } from '../new-order-alerts';
 import { changesFilter, LIVE_POLL_MS, ordersKeys, ordersQueries } from '../queries';
 import { ExportButton, viewExport } from '../export/export-button';
 import { OrdersBulkActions } from './orders-bulk-actions';
 import { filterMessages, orderFilters } from './orders-list-filters';
 import { viewsQueries } from '../../views/queries';
 import { ViewsMenu } from '../../views/views-menu';
-import { searchForTab, StatusTabs, tabOf } from './status-tabs';
+import { NewOrdersNotice } from './new-orders-notice';
+import { LiveStatusTabs, searchForTab, tabOf } from './status-tabs';
 
 const messages = i18n('orders/orders-list', {
   title: 'Orders',
-  show: 'show',
   noun: 'order',
   row: params('order {number}'),
   searchLabel: 'Search orders',
@@ -52,23 +56,8 @@ export function OrdersList({
   const filterTexts = useT(filterMessages);
   const columns = useOrderColumns();
   const orderLabel = useMemo(() => (order: OrderListRow) => t.row({ number: order.orderNumber }), [t]);
-  const queryClient = useQueryClient();
   const stores = useQuery({ ...ordersQueries.stores(), enabled: seesEveryStore(viewer) });
   const filters = useMemo(() => orderFilters(stores.data ?? [], filterTexts), [stores.data, filterTexts]);
-  const changes = useQuery({
-    ...ordersQueries.changes(search),
-    refetchInterval: LIVE_POLL_MS,
-    refetchIntervalInBackground: false,
-    // Shown again after a while away: say what arrived at once, not at the next tick.
-    refetchOnWindowFocus: true,
-  });
-  // The status tabs' counts refresh with the same poll; the last ones stay while new ones load.
-  const counts = useQuery({
-    ...ordersQueries.statusCounts(search),
-    refetchInterval: LIVE_POLL_MS,
-    refetchIntervalInBackground: false,
-    placeholderData: keepPreviousData,
-  });
   // A new filter, tab, search or snapshot starts the selection afresh; paging and sorting keep it.
   const selection = useSelection(JSON.stringify([changesFilter(search), search.upto]));
   const panelId = useId();
@@ -83,64 +72,14 @@ export function OrdersList({
     else if (view === undefined && kept.viewId !== null) keep({ ...kept, viewId: null });
   }, [view, opened.data, kept, keep]);
   const tab = tabOf(search);
-  const since = search.upto ?? 0;
-  const fresh = changes.data && changes.data.latestId > since ? changes.data : null;
-  const newOrders = fresh?.newOrders ?? 0;
-
-  // On screen, this list's poll is the tab's new-order check: it rings for orders not
-  // rung for yet, and what its banner shows counts as seen (new-order-alerts.ts).
-  const navigate = useNavigate();
-  useEffect(() => {
-    if (!changes.data || document.visibilityState !== 'visible') return;
-    listShowsOrders(newOrders, changes.data.latestId, () => void navigate({ to: '/listorders' }));
-    ordersWaiting(changes.data.untaken);
-  }, [changes.data, newOrders, navigate]);
-
   const tableRef = useRef<HTMLDivElement>(null);
-  const [showing, setShowing] = useState(false);
-  /** The snapshot whose first row takes focus once the table shows it (after "show"). */
-  const focusAt = useRef<number | null>(null);
-
-  const show = async () => {
-    if (!fresh || showing) return;
-    const next = { ...search, upto: fresh.latestId, page: 1 };
-    setShowing(true);
-    // Fetch the new snapshot's page first, so the table changes once, straight to it.
-    await queryClient.prefetchQuery(ordersQueries.list(next));
-    setShowing(false);
-    focusAt.current = next.upto;
-    onSearchChange(next);
-  };
-
-  // After "show" the button is gone: focus goes to the first row (the newest order on the
-  // default sort), where the operator continues with the arrows.
-  // The new snapshot's page is in the cache before the URL moves, so the table shows its
-  // rows in the same commit as `upto` changes.
-  useEffect(() => {
-    if (focusAt.current === null || search.upto !== focusAt.current) return;
-    focusAt.current = null;
-    tableRef.current?.querySelector<HTMLElement>('tbody tr[data-index="0"]')?.focus();
-  }, [search.upto]);
+  // A tab asks for its rows before the list renders its new state, as the table's own changes do.
+  const pickTab = usePrefetchingSearchChange(ordersQueries.list, onSearchChange);
 
   return (
     <>
       <PageHeader title={t.title} />
-      {/* Always in the page, so assistive technology hears the count when it appears. */}
-      <div role="status" aria-live="polite" aria-atomic="true">
-        {newOrders > 0 ? (
-          <p className="mb-3 flex flex-wrap items-center gap-2 rounded-md border border-accent-200 bg-accent-50 px-3 py-2 text-sm text-accent-900">
-            <span>{newOrdersText(newOrders)}</span> <span aria-hidden="true">—</span>{' '}
-            <button
-              type="button"
-              className="btn-secondary h-8"
-              aria-busy={showing}
-              onClick={() => void show()}
-            >
-              {t.show}
-            </button>
-          </p>
-        ) : null}
-      </div>
+      <NewOrdersNotice search={search} onSearchChange={onSearchChange} tableRef={tableRef} />
       <div ref={tableRef}>
         <DataTable
           label={t.title}
@@ -175,11 +114,10 @@ export function OrdersList({
           }
           tabs={{
             list: (
-              <StatusTabs
+              <LiveStatusTabs
                 search={search}
-                counts={counts.data}
                 panelId={panelId}
-                onPick={(picked) => onSearchChange(searchForTab(search, picked))}
+                onPick={(picked) => pickTab(searchForTab(search, picked))}
               />
             ),
             panel:

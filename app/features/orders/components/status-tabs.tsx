@@ -1,8 +1,10 @@
 import { useMemo, useRef, type KeyboardEvent } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ORDER_STATUSES, type OrderStatus } from '#contract/enums';
 import type { OrderListQuery } from '#contract/lists';
 import type { OrderStatusCounts } from '#contract/orders';
 import { i18n, translateWords, useFormats, useT } from '../../../lib/i18n';
+import { LIVE_POLL_MS, ordersQueries } from '../queries';
 
 /** A tab: every status, one status by its code, Upcoming or Overdue. */
 export type StatusTab = 'all' | OrderStatus | 'upcoming' | 'overdue';
@@ -131,4 +133,19 @@ export function StatusTabs({
       })}
     </div>
   );
+}
+
+/**
+ * The tabs with their counts, asked for here and refreshed with the list's poll (the last
+ * counts stay while new ones load): their answer renders the tabs alone, not the whole
+ * list screen around them (issue 26: that render came before the rows' own).
+ */
+export function LiveStatusTabs(props: Omit<Parameters<typeof StatusTabs>[0], 'counts'>) {
+  const counts = useQuery({
+    ...ordersQueries.statusCounts(props.search),
+    refetchInterval: LIVE_POLL_MS,
+    refetchIntervalInBackground: false,
+    placeholderData: keepPreviousData,
+  });
+  return <StatusTabs {...props} counts={counts.data} />;
 }
