@@ -39,6 +39,9 @@ export interface Case {
   search?: boolean;
 }
 
+/** A list layout nobody arranged (the app's DEFAULT_LAYOUT, as the API takes it). */
+const PLAIN_LAYOUT = { order: [], hidden: [], pinned: [], widths: {}, density: 'comfortable' };
+
 /** The saved view the view-switch case opens (made by ensureBenchView): Delivered, dearest first. */
 export const BENCH_VIEW = 'bench: Delivered by total';
 
@@ -194,7 +197,7 @@ export async function ensureBenchView(origin: string) {
     name: BENCH_VIEW,
     share: 'private',
     filter: { status: ['3'], sort: 'totalPrice', order: 'desc' },
-    layout: { order: [], hidden: [], pinned: [], widths: {}, density: 'comfortable' },
+    layout: PLAIN_LAYOUT,
   });
   if (made.status !== 200) fail(`could not save the bench view: ${made.status} ${JSON.stringify(made.body)}`);
 }
@@ -347,7 +350,7 @@ export function withDensity<
     origins: state.origins.map((o) => {
       const userId = o.localStorage.find((e) => e.name === 'userid')?.value;
       if (!userId) return o;
-      const layout = { order: [], hidden: [], pinned: [], widths: {}, density: 'compact' };
+      const layout = { ...PLAIN_LAYOUT, density: 'compact' };
       return {
         ...o,
         localStorage: [
