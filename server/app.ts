@@ -53,6 +53,7 @@ export interface AppDeps {
 export type App = Hono<AppEnv> & { ctx: ServerContext };
 
 const UNSAFE_WITHOUT_BODY = new Set(['POST', 'PUT', 'PATCH']);
+const BODYLESS = new Set(['GET', 'HEAD']);
 const JSON_TYPE = /^application\/json\s*(;|$)/i;
 
 /** Builds the Hono app: middleware, routes and error handling; it never listens. */
@@ -76,10 +77,14 @@ export function createApp(deps: AppDeps): App {
   app.use(requestId(logger));
   app.use(closeAfterUnreadBody());
   app.use(securityHeaders(ctx.trustProxy));
-  app.use(
-    '/api/*',
-    bodyLimit({ maxSize: deps.maxBodyBytes ?? MAX_BODY_BYTES, onError: (c) => sendFail(c, 413) }),
-  );
+  const limitBody = bodyLimit({
+    maxSize: deps.maxBodyBytes ?? MAX_BODY_BYTES,
+    onError: (c) => sendFail(c, 413),
+  });
+  // Only where a body can be: Hono's limit reads `body`, which makes the Node adapter
+  // build the full platform Request it otherwise avoids, on every GET (the adapter gives
+  // GET and HEAD no body at all). About a tenth of a health check's time (record 074).
+  app.use('/api/*', (c, next) => (BODYLESS.has(c.req.method) ? next() : limitBody(c, next)));
   app.use('/api/*', requireJsonBody());
   app.use('/api/*', jsonBounds());
   app.use(csrfCookie(ctx));

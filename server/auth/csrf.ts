@@ -1,4 +1,4 @@
-import { createHmac, createSecretKey, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, createSecretKey, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { Context } from 'hono';
 import { generateCookie } from 'hono/cookie';
 import { XSRF_COOKIE } from '#contract/auth';
@@ -38,7 +38,10 @@ export function createCsrfService(secret: string): CsrfService {
 
   return {
     anonymous() {
-      const nonce = randomBytes(16).toString('base64url');
+      // 122 random bits from Node's batched source: randomBytes(16) asked the system for
+      // each value, 4.8 µs against 0.2 here, and a tenth of an anonymous answer's time
+      // (a balancer's probe, a first visit) under load (record 074).
+      const nonce = randomUUID();
       return `a.${nonce}.${mac('a', nonce)}`;
     },
     forSession(jti) {

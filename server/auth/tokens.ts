@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { SignJWT, decodeProtectedHeader, jwtVerify } from 'jose';
+import { sql } from 'kysely';
 import * as v from 'valibot';
 import { TokenClaimsSchema } from '#contract/auth';
 import type { Role } from '#contract/enums';
@@ -94,7 +95,12 @@ export function createTokenService(opts: { db: Db; secret: string; clock?: () =>
       'users.is_add_category_items',
       'roles.name as role',
     ])
-    .where('sessions.id', '=', '');
+    // On SQLite the id is written `+?`: a bound value compared with a column that a join
+    // also equates made SQLite plan the statement again on every call (constant
+    // propagation marks such a parameter as one the plan may depend on): 81 µs a call
+    // under load against 15 with `+?`, which still seeks the id's index (record 074).
+    // PostgreSQL has no unary plus for text and plans this statement once anyway.
+    .where('sessions.id', '=', db.dialect === 'sqlite' ? sql<string>`+${''}` : '');
   type SessionRow = Awaited<ReturnType<typeof sessionSelect.executeTakeFirstOrThrow>>;
   const sessionQuery = sessionSelect.compile();
 

@@ -3,6 +3,7 @@ import { dirname } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect, type SqliteDatabase } from 'kysely';
 import pg from 'pg';
+import { InlineLimitsPlugin } from './inline-limits';
 import type { Database } from './schema';
 
 /** Which SQL engine a Kysely instance talks to (only migrations branch on it). */
@@ -61,7 +62,10 @@ export function openDatabase(opts: OpenOptions): Db {
   // call read most of its index pages through the OS again (decision record 026).
   sqlite.pragma(`cache_size = -${SQLITE_CACHE_KIB}`);
   const kysely = (connection: SQLite.Database) =>
-    new Kysely<Database>({ dialect: new SqliteDialect({ database: keepStatements(connection) }) });
+    new Kysely<Database>({
+      dialect: new SqliteDialect({ database: keepStatements(connection) }),
+      plugins: [new InlineLimitsPlugin()],
+    });
   return {
     kysely: kysely(sqlite),
     dialect: 'sqlite',
