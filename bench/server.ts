@@ -20,7 +20,7 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { ensureBuild } from './harness/build';
 import { table, writeResults } from './harness/results';
-import { startServer, type ServerHandle } from './harness/server';
+import { cpuMs, startServer, type ServerHandle } from './harness/server';
 import { PRINCIPALS, apiCall, signInApi, type ApiSession } from './harness/session';
 import type { LoadResult } from './lib/api-load';
 import { loadAverage, runLoad } from './lib/api-measure';
@@ -58,18 +58,30 @@ const load = (server: ServerHandle, c: Case, session: ApiSession | null, duratio
     duration,
   });
 
+/**
+ * A measured load, with the server's CPU time (user + system, all its processes' main one)
+ * per answered request: what a request costs the server whatever the load generator and the
+ * machine's other work leave it, so it compares two runs far better than req/s does.
+ */
+async function measured(server: ServerHandle, c: Case, session: ApiSession | null) {
+  const cpuBefore = cpuMs(server.pid);
+  const r = checked(c.name, await load(server, c, session));
+  return { r, cpuUs: ((cpuMs(server.pid) - cpuBefore) * 1000) / r.requests };
+}
+
 function checked(name: string, r: LoadResult): LoadResult {
   if (r.errors || r.timeouts || r.non2xx)
     throw new Error(`${name}: ${r.errors} errors, ${r.timeouts} timeouts, ${r.non2xx} non-2xx`);
   return r;
 }
 
-async function bareRps(): Promise<number> {
+async function bareRun(): Promise<{ rps: number; cpuUs: number }> {
   const bare = await startServer({ port: PORT, entry: BARE });
   try {
     const health = { name: 'bare /api/health', path: '/api/health', signedIn: false };
     await load(bare, health, null, 2);
-    return checked(health.name, await load(bare, health, null)).requestsPerSecond;
+    const { r, cpuUs } = await measured(bare, health, null);
+    return { rps: r.requestsPerSecond, cpuUs };
   } finally {
     await bare.stop();
   }
@@ -81,8 +93,10 @@ async function main() {
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-server-'));
   const profileDir = mkdtempSync(join(tmpdir(), 'bench-server-prof-'));
   try {
-    const bareFirst = await bareRps();
-    console.log(`bare Hono /api/health: ${Math.round(bareFirst)} req/s`);
+    const bareFirst = await bareRun();
+    console.log(
+      `bare Hono /api/health: ${Math.round(bareFirst.rps)} req/s, ${Math.round(bareFirst.cpuUs)} µs CPU`,
+    );
 
     let server = await startServer({ port: PORT + 1, dataDir, entry: ENTRY });
     const admin = PRINCIPALS[0];
@@ -99,30 +113,35 @@ async function main() {
         signedIn: true,
       },
     ];
-    const results: { c: Case; r: LoadResult }[] = [];
+    const results: { c: Case; r: LoadResult; cpuUs: number }[] = [];
     try {
       for (const c of cases) {
         await load(server, c, session, 2); // warm-up: JIT, caches
-        const r = checked(c.name, await load(server, c, session));
-        console.log(`${c.name}: ${Math.round(r.requestsPerSecond)} req/s`);
-        results.push({ c, r });
+        const { r, cpuUs } = await measured(server, c, session);
+        console.log(`${c.name}: ${Math.round(r.requestsPerSecond)} req/s, ${Math.round(cpuUs)} µs CPU`);
+        results.push({ c, r, cpuUs });
       }
     } finally {
       await server.stop();
     }
-    const bareLast = await bareRps();
-    console.log(`bare Hono /api/health again: ${Math.round(bareLast)} req/s`);
-    const bare = (bareFirst + bareLast) / 2;
+    const bareLast = await bareRun();
+    console.log(
+      `bare Hono /api/health again: ${Math.round(bareLast.rps)} req/s, ${Math.round(bareLast.cpuUs)} µs CPU`,
+    );
+    const bare = (bareFirst.rps + bareLast.rps) / 2;
+    const bareCpu = (bareFirst.cpuUs + bareLast.cpuUs) / 2;
 
     const goals: Record<string, number> = { '/api/health': 50, [cases[1]!.name]: 25 };
     const rows = [
-      ['bare Hono, /api/health', Math.round(bare), '100 %', '—', '—', '—', '—'],
-      ...results.map(({ c, r }) => [
+      ['bare Hono, /api/health', Math.round(bare), '100 %', '—', '—', Math.round(bareCpu), '100 %', '—', '—'],
+      ...results.map(({ c, r, cpuUs }) => [
         c.name,
         Math.round(r.requestsPerSecond),
         `${((100 * r.requestsPerSecond) / bare).toFixed(1)} %`,
         goals[c.name] ? `≥ ${goals[c.name]} %` : '—',
         goals[c.name] ? ((100 * r.requestsPerSecond) / bare >= goals[c.name]! ? 'yes' : 'NO') : '—',
+        Math.round(cpuUs),
+        `${((100 * bareCpu) / cpuUs).toFixed(1)} %`,
         r.latencyMs.p50,
         r.latencyMs.p99,
       ]),
@@ -130,10 +149,13 @@ async function main() {
     const parts = [
       `${CONNECTIONS} connections, ${DURATION} s per case after a 2 s warm-up, autocannon in a second ` +
         `process; the built server (npm start's Node options) on a fresh demo database (SQLite), signed ` +
-        `in as BlueTikAdmin. The bare app was measured before (${Math.round(bareFirst)} req/s) and after ` +
-        `(${Math.round(bareLast)}); the share is of their mean. Load average at the start ${loadBefore}, ` +
+        `in as BlueTikAdmin. The bare app was measured before (${Math.round(bareFirst.rps)} req/s) and after ` +
+        `(${Math.round(bareLast.rps)}); the share is of their mean. "CPU µs": the server process's user + ` +
+        `system time over the measured run per answered request (/proc, 10 ms ticks); "bare/CPU" is the ` +
+        `bare app's CPU per request as a share of the case's, the same ratio without the load generator's ` +
+        `share of the two cores. Load average at the start ${loadBefore}, ` +
         `at the end ${loadAverage()} (2 cores: server and load generator share them).`,
-      table(['case', 'req/s', 'of bare', 'goal', 'met', 'p50 ms', 'p99 ms'], rows),
+      table(['case', 'req/s', 'of bare', 'goal', 'met', 'CPU µs', 'bare/CPU', 'p50 ms', 'p99 ms'], rows),
     ];
 
     const profiled = cases[Number(args['profile-case'])]!;

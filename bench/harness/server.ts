@@ -92,7 +92,7 @@ function readMemory(pid: number) {
 }
 
 /** CPU time (user + system) of a process so far, from /proc (clock ticks of 10 ms on Linux). */
-function cpuMs(pid: number): number {
+export function cpuMs(pid: number): number {
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
   return (Number(fields[11]) + Number(fields[12])) * 10;
 }
