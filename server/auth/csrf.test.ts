@@ -34,6 +34,20 @@ describe('CSRF values', () => {
     expect(csrf.parse('random-value')).toBeNull();
     expect(csrf.parse('')).toBeNull();
   });
+
+  it('answers a value again as it did the first time, remembered or not', () => {
+    const session = csrf.forSession('abc-125');
+    expect(csrf.parse(session)).toEqual({ kind: 'session', jti: 'abc-125' });
+    // Accepted once, the same text still passes and a one-letter change still fails.
+    expect(csrf.parse(session)).toEqual({ kind: 'session', jti: 'abc-125' });
+    expect(csrf.parse(`${session.slice(0, -1)}${session.endsWith('A') ? 'B' : 'A'}`)).toBeNull();
+    // More values than a process keeps: the first ones are checked again, with the same answers.
+    const many = Array.from({ length: 10_050 }, (_, i) => csrf.forSession(`jti-${i}`));
+    for (const value of many) csrf.parse(value);
+    expect(csrf.parse(many[0]!)).toEqual({ kind: 'session', jti: 'jti-0' });
+    expect(csrf.parse(session)).toEqual({ kind: 'session', jti: 'abc-125' });
+    expect(csrf.parse(many[0]!.replace('jti-0', 'jti-1'))).toBeNull();
+  });
 });
 
 describe('the XSRF-TOKEN cookie', () => {
