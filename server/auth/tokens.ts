@@ -95,10 +95,10 @@ export function createTokenService(opts: { db: Db; secret: string; clock?: () =>
       'users.is_add_category_items',
       'roles.name as role',
     ])
-    // On SQLite the id is written `+?`: a bound value compared with a column that a join
-    // also equates made SQLite plan the statement again on every call (constant
-    // propagation marks such a parameter as one the plan may depend on): 81 µs a call
-    // under load against 15 with `+?`, which still seeks the id's index (record 074).
+    // On SQLite the id is written `+?`: in a statement that joins tables, an indexed column
+    // compared with a bound value made SQLite plan the statement again on every call (its
+    // plan reads the value): 81 µs a call under load against 15 with `+?`, which still
+    // seeks the id's index (record 074).
     // PostgreSQL has no unary plus for text and plans this statement once anyway.
     .where('sessions.id', '=', db.dialect === 'sqlite' ? sql<string>`+${''}` : '');
   type SessionRow = Awaited<ReturnType<typeof sessionSelect.executeTakeFirstOrThrow>>;
