@@ -13,8 +13,8 @@ import {
 /*
  * SQLite (3.54, as better-sqlite3 13 ships it) reads a bound LIMIT's value while planning
  * and marks the statement as depending on it: binding that parameter again, on every call
- * of a kept statement, makes SQLite parse and plan the whole statement once more. For the
- * order's rows by id that was 38 µs of a 48 µs statement (record 074). A limit written as
+ * of a kept statement, makes SQLite parse and plan the whole statement once more: 6.3 µs
+ * a call against 1.4 for a one-table page of ids (record 074). A limit written as
  * a literal is planned once per value; the values are page sizes and small constants, so
  * the kept statements (server/db/database.ts) stay few. OFFSET is not read while planning
  * and stays a parameter: deep pages would otherwise make a statement per page.
