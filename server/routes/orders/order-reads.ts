@@ -1,14 +1,18 @@
 import { encodeOrderUserItems, type OrderItemCategory } from '#contract/codecs';
 import type { Order } from '#contract/orders';
 import { fromPaise } from '#contract/rules';
+import { dialectOf } from '../../db/dialect';
 import { fitsIdColumn } from '../../lib/ids';
 import { baseRows, toListRow } from './order-row';
 import { inScope, type Kdb, type Scope } from './scope';
 
 async function findRow(db: Kdb, id: number, store: Scope) {
   if (!fitsIdColumn(id)) return undefined;
-  let query = baseRows(db).select('orders.version').where('orders.id', '=', id);
-  for (const term of inScope(store)) query = query.where(term);
+  // The id leads the plan, bound as a key and the store's column hidden, so SQLite plans
+  // this statement once, not on every call (46 µs a call against 9.6, record 074).
+  const d = dialectOf(db);
+  let query = baseRows(db).select('orders.version').where('orders.id', '=', d.key(id));
+  for (const term of inScope(store, { hiddenBy: d })) query = query.where(term);
   return query.executeTakeFirst();
 }
 
