@@ -43,5 +43,7 @@ export function clientAddress(c: Context<AppEnv>, trustProxy: number): string {
 export function isHttps(c: Context<AppEnv>, trustProxy: number): boolean {
   const proto = trustedEntry(c.req.header('x-forwarded-proto'), trustProxy);
   if (proto) return proto.toLowerCase() === 'https';
-  return new URL(c.req.url).protocol === 'https:';
+  // The request's own URL is absolute with a lower-case scheme (the adapter builds it so);
+  // parsing it with `new URL` was 3 % of a health check's time, twice a request.
+  return c.req.url.startsWith('https:');
 }

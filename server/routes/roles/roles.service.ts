@@ -1,4 +1,4 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql, type CompiledQuery, type Kysely, type Transaction } from 'kysely';
 import * as v from 'valibot';
 import type { Role } from '#contract/enums';
 import { ItemUpsertSchema, type ItemUpsertOutput } from '#contract/items';
@@ -41,9 +41,20 @@ export async function getRole(db: Kdb, id: number): Promise<RoleRecord | null> {
   return row ? toRole(row) : null;
 }
 
+const allRoles = (db: Kdb) => db.selectFrom('roles').selectAll().orderBy('id', 'asc');
+/**
+ * The plain list's statement, compiled once per database handle: building and compiling it
+ * again was a fixed cost of every call (issue 18; it is the signed-in read bench:server
+ * measures).
+ */
+const allRolesCompiled = new WeakMap<Kdb, CompiledQuery<RoleRow>>();
+type RoleRow = Awaited<ReturnType<ReturnType<typeof allRoles>['executeTakeFirstOrThrow']>>;
+
 /** Every role by id (the spec's plain list). */
 export async function listRoles(db: Kdb): Promise<RoleRecord[]> {
-  const rows = await db.selectFrom('roles').selectAll().orderBy('id', 'asc').execute();
+  let query = allRolesCompiled.get(db);
+  if (!query) allRolesCompiled.set(db, (query = allRoles(db).compile()));
+  const { rows } = await db.executeQuery(query);
   return rows.map(toRole);
 }
 
