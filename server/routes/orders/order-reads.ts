@@ -16,12 +16,16 @@ async function findRow(db: Kdb, id: number, store: Scope) {
   return query.executeTakeFirst();
 }
 
-/** An order's lines in their stored order. */
+/**
+ * An order's lines in their stored order. The id is bound as a key: with ANALYZE's
+ * histograms (sqlite_stat4) SQLite planned the statement again on every call, 40-50 µs a
+ * call at 1,000,000 orders against 9-10 with the same plan (record 074).
+ */
 export function linesOf(db: Kdb, orderId: number) {
   return db
     .selectFrom('order_items')
     .selectAll()
-    .where('order_id', '=', orderId)
+    .where('order_id', '=', dialectOf(db).key(orderId))
     .orderBy('position')
     .orderBy('id')
     .execute();
