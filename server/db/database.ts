@@ -1,9 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect, type SqliteDatabase } from 'kysely';
+import { Kysely, PostgresAdapter, PostgresDialect, type SqliteDatabase } from 'kysely';
 import pg from 'pg';
-import { InlineLimitsPlugin } from './inline-limits';
+import { InlineLimitsSqliteDialect } from './inline-limits';
 import type { Database } from './schema';
 
 /** Which SQL engine a Kysely instance talks to (only migrations branch on it). */
@@ -63,8 +63,7 @@ export function openDatabase(opts: OpenOptions): Db {
   sqlite.pragma(`cache_size = -${SQLITE_CACHE_KIB}`);
   const kysely = (connection: SQLite.Database) =>
     new Kysely<Database>({
-      dialect: new SqliteDialect({ database: keepStatements(connection) }),
-      plugins: [new InlineLimitsPlugin()],
+      dialect: new InlineLimitsSqliteDialect({ database: keepStatements(connection) }),
     });
   return {
     kysely: kysely(sqlite),

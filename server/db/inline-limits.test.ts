@@ -1,7 +1,7 @@
-import { Kysely, SqliteDialect, sql } from 'kysely';
+import { Kysely, sql } from 'kysely';
 import SQLite from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
-import { InlineLimitsPlugin } from './inline-limits';
+import { InlineLimitsSqliteDialect } from './inline-limits';
 
 interface T {
   t: { n: number };
@@ -11,12 +11,11 @@ const open = () => {
   const raw = new SQLite(':memory:');
   raw.exec('create table t (n integer); insert into t (n) values (1), (2), (3), (4), (5)');
   return new Kysely<T>({
-    dialect: new SqliteDialect({ database: raw }),
-    plugins: [new InlineLimitsPlugin()],
+    dialect: new InlineLimitsSqliteDialect({ database: raw }),
   });
 };
 
-describe('InlineLimitsPlugin', () => {
+describe('InlineLimitsSqliteDialect', () => {
   it('writes an integer limit into the SQL and keeps the offset and the filters as parameters', async () => {
     const db = open();
     const query = db.selectFrom('t').select('n').where('n', '>', 1).orderBy('n').limit(2).offset(1);
