@@ -33,10 +33,11 @@ export interface SqlDialect {
    */
   bytewise<T>(expr: Expression<T>): Expression<T>;
   /**
-   * `value` bound for an indexed column's `=` in a statement that joins tables. SQLite 3.54
-   * plans such a statement again on every call when the plan read the bound value (record
-   * 074); written `+?` it is planned once and still seeks the index. PostgreSQL plans a
-   * kept statement once either way (and has no unary plus for text).
+   * `value` bound for an indexed column's `=`. SQLite 3.54 plans a statement again on every
+   * call when its plan read the bound value: in a statement that joins tables, or on any
+   * table with ANALYZE's histograms (records 074, 075). Written `+?` it is planned once and
+   * still seeks the index. PostgreSQL plans a kept statement once either way (and has no
+   * unary plus for text).
    */
   key<T>(value: T): Expression<T>;
   /**
