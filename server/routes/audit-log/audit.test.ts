@@ -1,10 +1,10 @@
-import { CompiledQuery, createQueryId, SelectQueryNode, sql, type RootOperationNode } from 'kysely';
+import { SelectQueryNode } from 'kysely';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { AUDIT_SUMMARY_MAX, AuditListQuerySchema, type AuditRow } from '#contract/audit';
 import { recordAudit, type AuditEntry } from '../../audit/audit';
-import { dialectOf } from '../../db/dialect';
 import { call, queryOf, send, type TestServer } from '../../test/harness';
+import { planOf, recordQueries } from '../../test/plans';
 import { ROLE_SESSIONS, useSuite, type Principals } from '../../test/suite';
 import { listAuditPaged, summarise } from './audit.service';
 
@@ -177,27 +177,13 @@ describe('listaudit: the audit trail (BlueTikAdmin only)', () => {
 
   it('reads the name search and each sort from its index', async () => {
     const db = t.db.kysely;
-    const pg = dialectOf(db).name === 'postgres';
     /** The engine's plan of the page query the service runs for `qs`. */
     const plan = async (qs: string) => {
-      const nodes: RootOperationNode[] = [];
-      const spy = db.withPlugin({
-        transformQuery: ({ node }) => (nodes.push(node), node),
-        transformResult: async ({ result }) => result,
-      });
-      await listAuditPaged(spy, v.parse(AuditListQuerySchema, queryOf(qs)));
-      const page = nodes.find((n) => SelectQueryNode.is(n) && n.orderBy !== undefined)!;
-      const compiled = db.getExecutor().compileQuery(page, createQueryId());
-      // PostgreSQL with sequential scans off: on a few rows it would rightly read the table.
-      return db.connection().execute(async (conn) => {
-        if (pg) await sql`set enable_seqscan = off`.execute(conn);
-        const explain = pg ? 'explain ' : 'explain query plan ';
-        const r = await conn.executeQuery(
-          CompiledQuery.raw(explain + compiled.sql, [...compiled.parameters]),
-        );
-        if (pg) await sql`reset enable_seqscan`.execute(conn);
-        return JSON.stringify(r.rows);
-      });
+      const { queries } = await recordQueries(db, (spy) =>
+        listAuditPaged(spy, v.parse(AuditListQuerySchema, queryOf(qs))),
+      );
+      const page = queries.find(({ node }) => SelectQueryNode.is(node) && node.orderBy !== undefined)!;
+      return planOf(db, page.query);
     };
     expect(await plan('q=anil')).toMatch(/audit_log_user_name/);
     expect(await plan('sort=userName&order=desc')).toMatch(/audit_log_user_name/);
