@@ -13,7 +13,7 @@ export {
   type DataColumn,
   type Viewer,
 } from './table-features';
-export { loadList, usePrefetchingSearchChange } from './load-list';
+export { latestSearch, loadList, usePrefetchingSearchChange } from './load-list';
 export { pageQuery, type ListQueryOf } from './page-query';
 export { lenientSearch, listApiQuery, LIST_SEARCH_DEFAULTS, PAGE_SIZES, type ListSearch } from './url-state';
 export { FilterBar, filtersActive, noFilters, type ListFilter } from './filters';

@@ -26,22 +26,68 @@ export async function loadList<T, K extends QueryKey>(
 }
 
 /**
- * A list screen's onSearchChange that asks for the new rows first, then changes the URL.
- * Navigating re-renders the screen synchronously (sort arrow, dimmed rows) before the
- * route's loader starts the call; starting it here lets the server work during that
- * render instead of after it (a bench:ui trace showed the call leaving well after the
- * key; decision record 029). The loader and the table then find
- * the same query already in flight, so nothing is fetched twice.
+ * How long a list change waits for its rows before the screen shows it without them (the
+ * previous rows dimmed). Rows that come within it are painted in one render and one frame.
+ * Showing the change at once cost a render and a frame of the old rows, dimmed, and the
+ * new rows' render waited behind them (issue 26; record 076).
  */
-export function usePrefetchingSearchChange<S, T, K extends QueryKey, O>(
+export const HOLD_MS = 100;
+
+/** The list change waiting for its rows: one list is on screen at a time. */
+let held: { next: unknown; path: string; land: () => void } | undefined;
+
+/**
+ * The list state a new change builds on: the change still waiting for its rows, if any,
+ * else the state shown. A sort and then `]` within the wait must keep the sort.
+ */
+export function latestSearch<S>(shown: S): S {
+  return held && held.path === window.location.pathname ? (held.next as S) : shown;
+}
+
+/**
+ * How a change is written: `replace` the history entry; `now`, without waiting for the rows
+ * (the search box: it sends the next text when the request before answers, search-box.tsx).
+ */
+export interface ChangeOptions {
+  replace?: boolean;
+  now?: boolean;
+}
+
+/**
+ * A list screen's onSearchChange that asks for the new rows first, then changes the URL.
+ * Rows already in the cache, or `now`, change it at once. Otherwise it waits for the answer, up to
+ * HOLD_MS. Navigating renders the list, so navigating first rendered it twice: once with
+ * the old rows dimmed and once with the new ones (record 076). Starting the call here also
+ * lets the server work during that render (record 029). The loader and the table then find
+ * the same query, so nothing is fetched twice. Changes land in the order they were made:
+ * a new one lands the one still waiting first. A change still waiting when the user has
+ * gone to another page is dropped.
+ */
+export function usePrefetchingSearchChange<S, T, K extends QueryKey, O extends ChangeOptions>(
   queryFor: (search: S) => UseQueryOptions<T, Error, T, K>,
   onSearchChange: (next: S, options?: O) => void,
 ): (next: S, options?: O) => void {
   const queryClient = useQueryClient();
   return useCallback(
     (next: S, options?: O) => {
-      void queryClient.prefetchQuery(queryFor(next));
-      onSearchChange(next, options);
+      held?.land();
+      const query = queryFor(next);
+      const cached = queryClient.getQueryData(query.queryKey) !== undefined;
+      const answered = queryClient.prefetchQuery(query);
+      if (cached || options?.now) return onSearchChange(next, options);
+      const change = {
+        next,
+        path: window.location.pathname,
+        land: () => {
+          if (held !== change) return;
+          held = undefined;
+          clearTimeout(timer);
+          if (window.location.pathname === change.path) onSearchChange(next, options);
+        },
+      };
+      held = change;
+      const timer = setTimeout(change.land, HOLD_MS);
+      void answered.then(change.land);
     },
     [queryClient, queryFor, onSearchChange],
   );

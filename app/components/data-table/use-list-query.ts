@@ -7,7 +7,7 @@ import {
   type UseQueryOptions,
 } from '@tanstack/react-query';
 import { DEFAULT_PAGE_SIZE, type Paged } from '#contract/lists';
-import { usePrefetchingSearchChange } from './load-list';
+import { latestSearch, usePrefetchingSearchChange, type ChangeOptions } from './load-list';
 import type { ListSearch } from './url-state';
 
 const NO_ROWS: never[] = [];
@@ -46,8 +46,8 @@ export function useListQuery<T, S extends ListSearch, K extends QueryKey>(option
 
   const changeSearch = usePrefetchingSearchChange(queryFor, onSearchChange);
   const update = useCallback(
-    (patch: Partial<ListSearch> | Partial<S>, changeOptions?: { replace?: boolean }) =>
-      changeSearch({ ...search, ...patch }, changeOptions),
+    (patch: Partial<ListSearch> | Partial<S>, changeOptions?: ChangeOptions) =>
+      changeSearch({ ...latestSearch(search), ...patch }, changeOptions),
     [changeSearch, search],
   );
   const goToPage = useCallback(

@@ -54,12 +54,15 @@ export function ViewsMenu({
   search,
   layout,
   role,
+  onOpen,
 }: {
   /** The open view's id (the URL's `view`). */
   view: number | undefined;
   search: OrderListQuery;
   layout: ListLayout;
   role: string;
+  /** Shows the list in a view's state on the open list: its rows asked for first, as a tab's are. */
+  onOpen: (search: Partial<OrderListQuery> & { view: number }) => void;
 }) {
   const t = useT(messages);
   const w = useWords();
@@ -105,7 +108,7 @@ export function ViewsMenu({
     }
     queryClient.setQueryData(viewsQueries.one(id).queryKey, listed, { updatedAt: views.dataUpdatedAt });
     const filter = listed.filter as Partial<OrderListQuery>;
-    void navigate({ to: '/listorders', search: { ...filter, view: id, upto: search.upto } });
+    onOpen({ ...filter, view: id, upto: search.upto });
   };
   // Notices read the words when they are shown (after a call, the language may have changed).
   const failed = (error: unknown) =>

@@ -65,7 +65,7 @@ export const Route = createFileRoute('/_authed/listorders')({
         search={search}
         viewer={page.viewer}
         view={view}
-        onSearchChange={(next, options) => page.onSearchChange({ ...next, view }, options)}
+        onSearchChange={(next, options) => page.onSearchChange({ view, ...next }, options)}
       />
     );
   },

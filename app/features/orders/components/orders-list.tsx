@@ -1,10 +1,12 @@
 import { useEffect, useId, useMemo, useRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { ORDER_SORT_COLUMNS, type OrderListQuery } from '#contract/lists';
+import { ORDER_SORT_COLUMNS, OrderListQuerySchema, type OrderListQuery } from '#contract/lists';
 import type { OrderListRow } from '#contract/orders';
 import { can } from '#contract/permissions';
 import {
   DataTable,
+  latestSearch,
+  lenientSearch,
   useKeptLayout,
   usePrefetchingSearchChange,
   useSelection,
@@ -40,6 +42,12 @@ const NEWEST_FIRST = { id: 'createdDate', desc: true };
  * place). Newer orders only announce themselves ("N new orders — show"); they join the
  * list when the operator asks, never under their cursor.
  */
+type ViewedSearch = OrderListQuery & { view?: number | undefined };
+/** A list state's rows: the view's id is the URL's, not the query's (the loader's key has none). */
+const listOf = ({ view: _view, ...search }: ViewedSearch) => ordersQueries.list(search);
+/** A view's state as the URL reads it (its filter has no page; the loader's key has page 1). */
+const asInUrl = lenientSearch(OrderListQuerySchema)['~standard'].validate;
+
 export function OrdersList({
   search,
   onSearchChange,
@@ -49,7 +57,8 @@ export function OrdersList({
   /** The saved view the list shows (the URL's `view`, issue 15). */
   view?: number | undefined;
   search: OrderListQuery;
-  onSearchChange: (next: OrderListQuery, options?: { replace?: boolean }) => void;
+  /** Writes the URL state; the view stays unless `next` names one (the Views menu's). */
+  onSearchChange: (next: ViewedSearch, options?: { replace?: boolean }) => void;
   viewer: Viewer;
 }) {
   const t = useT(messages);
@@ -73,8 +82,8 @@ export function OrdersList({
   }, [view, opened.data, kept, keep]);
   const tab = tabOf(search);
   const tableRef = useRef<HTMLDivElement>(null);
-  // A tab asks for its rows before the list renders its new state, as the table's own changes do.
-  const pickTab = usePrefetchingSearchChange(ordersQueries.list, onSearchChange);
+  // A tab or a view asks for its rows before the list renders its new state, as the table's own changes do.
+  const pickTab = usePrefetchingSearchChange(listOf, onSearchChange);
 
   return (
     <>
@@ -99,7 +108,15 @@ export function OrdersList({
           searchPlaceholder={t.searchPlaceholder}
           filters={filters}
           layout={{ value: kept.layout, onChange: (layout) => keep({ ...kept, layout }) }}
-          tools={<ViewsMenu view={view} search={search} layout={kept.layout} role={viewer.role} />}
+          tools={
+            <ViewsMenu
+              view={view}
+              search={search}
+              layout={kept.layout}
+              role={viewer.role}
+              onOpen={(opened) => pickTab({ ...asInUrl(opened).value, view: opened.view })}
+            />
+          }
           actions={(total) => <ExportButton body={viewExport(search, viewer)} total={total} />}
           // Selection is for changing orders in bulk: those who may not see no boxes.
           selection={
@@ -117,7 +134,7 @@ export function OrdersList({
               <LiveStatusTabs
                 search={search}
                 panelId={panelId}
-                onPick={(picked) => pickTab(searchForTab(search, picked))}
+                onPick={(picked) => pickTab(searchForTab(latestSearch(search), picked))}
               />
             ),
             panel:
