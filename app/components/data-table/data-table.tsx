@@ -271,8 +271,7 @@ export function DataTable<T extends { id: number } & RowData, S extends ListSear
               inFlight={query.isFetching}
               label={props.searchLabel}
               placeholder={props.searchPlaceholder}
-              // At once: the box keeps one request in flight itself (search-box.tsx).
-              onSearch={(q) => update({ q, page: 1 }, { replace: true, now: true })}
+              onSearch={(q) => update({ q, page: 1 }, { replace: true })}
             />
             <FoldedFilters
               filters={filters}

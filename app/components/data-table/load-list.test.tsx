@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, renderHook } from '@testing-library/react';
 import { QueryClient, QueryClientProvider, queryOptions } from '@tanstack/react-query';
-import { HOLD_MS, latestSearch, usePrefetchingSearchChange, type ChangeOptions } from './load-list';
+import { HOLD_MS, latestSearch, usePrefetchingSearchChange } from './load-list';
 
 /*
  * A list change waits for its rows (up to HOLD_MS) before it changes the URL, so the
@@ -29,11 +29,7 @@ function setUp() {
     <QueryClientProvider client={client}>{children}</QueryClientProvider>
   );
   const { result } = renderHook(
-    () =>
-      usePrefetchingSearchChange(
-        queryFor,
-        (next: Search, _options?: ChangeOptions) => void landed.push(next),
-      ),
+    () => usePrefetchingSearchChange(queryFor, (next: Search) => void landed.push(next)),
     { wrapper },
   );
   const answer = async (key: string) => {
@@ -61,12 +57,6 @@ describe('a list change', () => {
     client.setQueryData(queryFor({ sort: 'name', page: 2 }).queryKey, ['row']);
     act(() => change({ sort: 'name', page: 2 }));
     expect(landed).toEqual([{ sort: 'name', page: 2 }]);
-  });
-
-  it('changes it at once when asked to (the search box keeps its own pace)', () => {
-    const { landed, change } = setUp();
-    act(() => change({ sort: 'name', page: 1 }, { now: true }));
-    expect(landed).toEqual([{ sort: 'name', page: 1 }]);
   });
 
   it('changes it without the rows when they take longer than the wait', () => {

@@ -45,17 +45,8 @@ export function latestSearch<S>(shown: S): S {
 }
 
 /**
- * How a change is written: `replace` the history entry; `now`, without waiting for the rows
- * (the search box: it sends the next text when the request before answers, search-box.tsx).
- */
-export interface ChangeOptions {
-  replace?: boolean;
-  now?: boolean;
-}
-
-/**
  * A list screen's onSearchChange that asks for the new rows first, then changes the URL.
- * Rows already in the cache, or `now`, change it at once. Otherwise it waits for the answer, up to
+ * Rows already in the cache change it at once. Otherwise it waits for the answer, up to
  * HOLD_MS. Navigating renders the list, so navigating first rendered it twice: once with
  * the old rows dimmed and once with the new ones (record 076). Starting the call here also
  * lets the server work during that render (record 029). The loader and the table then find
@@ -63,7 +54,7 @@ export interface ChangeOptions {
  * a new one lands the one still waiting first. A change still waiting when the user has
  * gone to another page is dropped.
  */
-export function usePrefetchingSearchChange<S, T, K extends QueryKey, O extends ChangeOptions>(
+export function usePrefetchingSearchChange<S, T, K extends QueryKey, O>(
   queryFor: (search: S) => UseQueryOptions<T, Error, T, K>,
   onSearchChange: (next: S, options?: O) => void,
 ): (next: S, options?: O) => void {
@@ -74,7 +65,7 @@ export function usePrefetchingSearchChange<S, T, K extends QueryKey, O extends C
       const query = queryFor(next);
       const cached = queryClient.getQueryData(query.queryKey) !== undefined;
       const answered = queryClient.prefetchQuery(query);
-      if (cached || options?.now) return onSearchChange(next, options);
+      if (cached) return onSearchChange(next, options);
       const change = {
         next,
         path: window.location.pathname,

@@ -44,6 +44,18 @@ describe('SearchBox', () => {
     expect(onSearch).toHaveBeenCalledExactlyOnceWith('Pri');
   });
 
+  it('keeps what was typed while its sent text was on its way, then sends it', () => {
+    // A list change reaches the URL when its rows are in (record 076): "P" arrives after "Pri" is typed.
+    const { onSearch, type, input, rerender } = setup('');
+    type('P');
+    type('Pri');
+    expect(onSearch).toHaveBeenCalledExactlyOnceWith('P');
+    rerender('P');
+    expect(input).toHaveValue('Pri');
+    expect(onSearch).toHaveBeenLastCalledWith('Pri');
+    expect(onSearch).toHaveBeenCalledTimes(2);
+  });
+
   it('takes a search changed elsewhere (Back, a link) without sending it', () => {
     const { onSearch, input, rerender } = setup('Pr');
     rerender('Anil');

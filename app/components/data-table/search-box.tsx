@@ -7,8 +7,8 @@ const messages = i18n('data-table/search-box', { clear: 'Clear search' });
 
 /**
  * The list's free-text search. The box keeps what is typed; the URL (and so the query)
- * follows at once while the list has no request on its way, else with the latest text as
- * soon as that request answers — at most one list request in flight per box, none sent
+ * follows at once while nothing is on its way (a request, or a change waiting for its rows),
+ * else with the latest text as soon as it has arrived — at most one list request in flight per box, none sent
  * for a key that a later key already replaced, and no fixed pause: the last key of a burst
  * is sent when it is typed or when the request before it answers (issue 15 item 7; the
  * 300 ms pause of decision record 029 cost every burst 300 ms, record 051). Enter sends at
@@ -33,28 +33,31 @@ export function SearchBox({
   const t = useT(messages);
   const id = useId();
   const [text, setText] = useState(value);
-  // Adjust during render when the URL's value changes under us (React's "derived state" pattern).
+  // What the box sent that has not reached the URL yet. A list change waits for its rows
+  // before it does (record 076), so until then it is on its way, as a request is. A new
+  // object for each send, so the effect below sends each once.
+  const [sent, setSent] = useState<{ q: string } | undefined>(undefined);
+  // Adjust during render when the URL's value changes (React's "derived state" pattern). The
+  // box's own text arriving keeps what was typed since; any other value (Back, a link) replaces it.
   const [shown, setShown] = useState(value);
   if (shown !== value) {
     setShown(value);
-    setText(value);
+    setSent(undefined);
+    if (value !== sent?.q) setText(value);
   }
-
-  // What was sent and has not reached the URL yet: sent once, whatever re-renders meanwhile.
-  const sent = useRef<string | undefined>(undefined);
-  useEffect(() => {
-    sent.current = undefined;
-  }, [value]);
   const send = (q: string) => {
-    sent.current = q;
-    onSearch(q);
+    if (q !== value) setSent({ q });
   };
+  // The latest text goes as soon as nothing is on its way.
+  const next = text.trim();
+  if (shown === value && !inFlight && sent === undefined && next !== value) send(next);
+
+  const done = useRef<{ q: string } | undefined>(undefined);
   useEffect(() => {
-    const next = text.trim();
-    if (inFlight || next === value || next === sent.current) return;
-    sent.current = next;
-    onSearch(next);
-  }, [text, value, inFlight, onSearch]);
+    if (!sent || done.current === sent) return;
+    done.current = sent;
+    onSearch(sent.q);
+  }, [sent, onSearch]);
 
   return (
     <div className="w-full sm:w-72">

@@ -7,7 +7,7 @@ import {
   type UseQueryOptions,
 } from '@tanstack/react-query';
 import { DEFAULT_PAGE_SIZE, type Paged } from '#contract/lists';
-import { latestSearch, usePrefetchingSearchChange, type ChangeOptions } from './load-list';
+import { latestSearch, usePrefetchingSearchChange } from './load-list';
 import type { ListSearch } from './url-state';
 
 const NO_ROWS: never[] = [];
@@ -46,7 +46,7 @@ export function useListQuery<T, S extends ListSearch, K extends QueryKey>(option
 
   const changeSearch = usePrefetchingSearchChange(queryFor, onSearchChange);
   const update = useCallback(
-    (patch: Partial<ListSearch> | Partial<S>, changeOptions?: ChangeOptions) =>
+    (patch: Partial<ListSearch> | Partial<S>, changeOptions?: { replace?: boolean }) =>
       changeSearch({ ...latestSearch(search), ...patch }, changeOptions),
     [changeSearch, search],
   );
