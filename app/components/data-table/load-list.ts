@@ -6,8 +6,9 @@ import { getRole } from '../../lib/auth/session';
 /**
  * A list route's loader. Entering the screen waits for the first page (so it opens with
  * rows, not a skeleton); a failure is left to the table's own error state with Try again.
- * A sort, filter or page change on the open screen doesn't wait: the table keeps the
- * previous rows on screen (dimmed) while the query it reads fetches the new ones.
+ * A sort, filter or page change on the open screen doesn't wait here: the change itself
+ * waited for its rows, up to HOLD_MS (below); rows later than that come under the previous
+ * rows, dimmed, while the query the table reads fetches them.
  * A list only some roles may read (`only`) isn't asked for by the others: the layout's
  * guard shows them "No access", and the server would refuse.
  */
