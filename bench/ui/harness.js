@@ -14,6 +14,9 @@
  * from it, which is delivered as a task after the frame that carries the new rows has been
  * rendered. So the figure covers the DOM update plus the style/layout/paint of that frame.
  *
+ * With a URL to wait for, the rows are also checked in the frame after each URL change: rows
+ * equal to those shown before it make no DOM change, and then "painted" is one frame late.
+ *
  * Also: the times the URL changed (history.pushState/replaceState: for the debounced search,
  * the moment the debounce let the search through) and every long task (> 50 ms).
  */
@@ -31,7 +34,12 @@
     const original = history[method];
     history[method] = function (...args) {
       state.urlAt.push(performance.now());
-      return original.apply(this, args);
+      const result = original.apply(this, args);
+      // The rows are checked again once the frame after the URL change is rendered: a list
+      // change reaches the URL with its rows (record 076), and rows equal to the ones shown
+      // ("Srini" → "Sriniv") change nothing in the DOM for the observer to see.
+      if (state.recheck) afterPaint().then(state.recheck);
+      return result;
     };
   }
   try {
@@ -96,6 +104,7 @@
             resolve({ key: state.key, urlAt: state.urlAt.slice(), changedAt, paintedAt }),
           );
         };
+        state.recheck = check;
         const observer = new MutationObserver(check);
         observer.observe(root, {
           childList: true,
