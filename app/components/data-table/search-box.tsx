@@ -7,12 +7,12 @@ const messages = i18n('data-table/search-box', { clear: 'Clear search' });
 
 /**
  * The list's free-text search. The box keeps what is typed; the URL (and so the query)
- * follows at once while nothing is on its way (a request, or a change waiting for its rows),
- * else with the latest text as soon as it has arrived — at most one list request in flight per box, none sent
- * for a key that a later key already replaced, and no fixed pause: the last key of a burst
- * is sent when it is typed or when the request before it answers (issue 15 item 7; the
- * 300 ms pause of decision record 029 cost every burst 300 ms, record 051). Enter sends at
- * once. A URL change from elsewhere (Back, a link) replaces the text.
+ * follows at once while nothing is on its way (a request, or a change waiting for its
+ * rows), else with the latest text as soon as it has arrived — one thing on its way per
+ * box, none sent for a key that a later key already replaced, and no fixed pause: the last
+ * key of a burst is sent when it is typed or when what was before it arrives (issue 15
+ * item 7; the 300 ms pause of decision record 029 cost every burst 300 ms, record 051).
+ * Enter sends at once. A URL change from elsewhere (Back, a link) replaces the text.
  */
 export function SearchBox({
   value,

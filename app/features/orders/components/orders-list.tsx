@@ -35,6 +35,12 @@ const messages = i18n('orders/orders-list', {
 
 const NEWEST_FIRST = { id: 'createdDate', desc: true };
 
+type ViewedSearch = OrderListQuery & { view?: number | undefined };
+/** A list state's rows: the view's id is the URL's, not the query's (the loader's key has none). */
+const listOf = ({ view: _view, ...search }: ViewedSearch) => ordersQueries.list(search);
+/** A view's state as the URL reads it (its filter has no page; the loader's key has page 1). */
+const asInUrl = lenientSearch(OrderListQuerySchema)['~standard'].validate;
+
 /**
  * The Orders table (spec §2) with its filters, pinned to the snapshot `upto` of the URL
  * (issue 6): while the tab is visible it polls getchanges every LIVE_POLL_MS and refreshes
@@ -42,12 +48,6 @@ const NEWEST_FIRST = { id: 'createdDate', desc: true };
  * place). Newer orders only announce themselves ("N new orders — show"); they join the
  * list when the operator asks, never under their cursor.
  */
-type ViewedSearch = OrderListQuery & { view?: number | undefined };
-/** A list state's rows: the view's id is the URL's, not the query's (the loader's key has none). */
-const listOf = ({ view: _view, ...search }: ViewedSearch) => ordersQueries.list(search);
-/** A view's state as the URL reads it (its filter has no page; the loader's key has page 1). */
-const asInUrl = lenientSearch(OrderListQuerySchema)['~standard'].validate;
-
 export function OrdersList({
   search,
   onSearchChange,
@@ -97,7 +97,7 @@ export function OrdersList({
           viewer={viewer}
           search={search}
           onSearchChange={onSearchChange}
-          queryFor={ordersQueries.list}
+          queryFor={listOf}
           refetchInterval={LIVE_POLL_MS}
           sortColumns={ORDER_SORT_COLUMNS}
           defaultSort={NEWEST_FIRST}
