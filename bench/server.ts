@@ -3,7 +3,7 @@
  *
  *   npm run bench:server [-- --duration 10] [--connections 50] [--port 3160] [--no-profile]
  *                        [--profile-case 1] [--top 20] [--entry path/to/dist/server/index.js]
- *                        [--section server]
+ *                        [--section server] [--profile-out health.cpuprofile]
  *
  * On the same Node, in one run: a bare Hono app (bench/lib/bare-hono.mjs, the same adapter)
  * answering /api/health, then the built server on a fresh demo database: /api/health, a
@@ -14,7 +14,7 @@
  * function, to show where the fixed cost is. `--entry` measures another build (before and
  * after a change, into its own `--section`). Writes its section of bench/RESULTS.md.
  */
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -38,6 +38,8 @@ const { values: args } = parseArgs({
     top: { type: 'string', default: '20' },
     entry: { type: 'string' },
     section: { type: 'string', default: 'server' },
+    // Where to keep the raw profile (for Chromium DevTools or an inclusive-time reading).
+    'profile-out': { type: 'string' },
   },
 });
 const DURATION = Number(args.duration);
@@ -173,6 +175,7 @@ async function main() {
       }
       const file = readdirSync(profileDir).find((f) => f.endsWith('.cpuprofile'));
       if (!file) throw new Error('the server wrote no CPU profile');
+      if (args['profile-out']) copyFileSync(join(profileDir, file), args['profile-out']);
       const p = summarizeProfile(join(profileDir, file));
       const share = (ms: number) => `${((100 * ms) / p.totalMs).toFixed(1)} %`;
       parts.push(

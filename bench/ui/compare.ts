@@ -68,9 +68,11 @@ export async function compareBuilds(opts: {
   ]);
   const servers = [before, after];
   try {
+    // One after the other: both builds may share one database, and two at once both found
+    // no view and both saved one (the second was refused as a duplicate name).
+    for (const server of servers) await ensureBenchView(server.origin);
     const pages = await Promise.all(
       servers.map(async (server) => {
-        await ensureBenchView(server.origin);
         const context = await newContext(opts.browser, await signInState(opts.browser, server.origin));
         return { context, page: await context.newPage(), origin: server.origin };
       }),

@@ -3,6 +3,7 @@ import { useId, useState, type ReactNode } from 'react';
 import { SlidersHorizontal } from 'lucide-react';
 import { i18n, params, useFormats, useT } from '../../lib/i18n';
 import { Combobox } from '../ui/combobox';
+import { useChosenSearch } from './load-list';
 import type { Viewer } from './table-features';
 import type { ListSearch } from './url-state';
 
@@ -259,7 +260,12 @@ export function FoldedFilters<S extends ListSearch>(props: {
   const f = useFormats();
   const [open, setOpen] = useState(false);
   const panelId = useId();
-  const { filters, search, viewer, folded } = props;
+  const { filters, viewer, folded } = props;
+  const [search, choose] = useChosenSearch(props.search);
+  const onChange = (patch: Partial<S>) => {
+    choose({ ...search, ...patch });
+    props.onChange(patch);
+  };
   if (!filters.some((f) => f.visibleTo?.(viewer) ?? true)) return null;
   return (
     <>
@@ -281,7 +287,7 @@ export function FoldedFilters<S extends ListSearch>(props: {
             : `${open ? 'max-md:flex' : 'max-md:hidden'} max-md:w-full max-md:flex-wrap max-md:items-end max-md:gap-x-4 max-md:gap-y-3 md:contents`
         }
       >
-        <FilterBar filters={filters} search={search} viewer={viewer} onChange={props.onChange} />
+        <FilterBar filters={filters} search={search} viewer={viewer} onChange={onChange} />
       </div>
     </>
   );

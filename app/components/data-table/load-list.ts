@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import { useQueryClient, type QueryClient, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import { can, type Action } from '#contract/permissions';
 import { getRole } from '../../lib/auth/session';
@@ -43,6 +43,22 @@ let held: { next: unknown; path: string; land: () => void } | undefined;
  */
 export function latestSearch<S>(shown: S): S {
   return held && held.path === window.location.pathname ? (held.next as S) : shown;
+}
+
+/**
+ * The state a list's filters show: the change they made while it waits for its rows, then
+ * the URL's. A check box or select reading the URL alone sprang back for up to HOLD_MS after
+ * its key (React puts a controlled input back to its value), and a screen reader could
+ * announce the old value, then the new one. `choose` is called with the whole new state as
+ * the control sends it. A change waiting that another control made (the state it builds on)
+ * shows too, once the URL has moved under this one's. The status tabs don't use it: a tab
+ * is a button, nothing springs back, and its frame would come before the rows' (record 077).
+ */
+export function useChosenSearch<S>(search: S): [shown: S, choose: (next: S) => void] {
+  const [chosen, setChosen] = useState<{ base: S; next: S } | null>(null);
+  const shown = chosen?.base === search ? chosen.next : latestSearch(search);
+  const choose = useCallback((next: S) => setChosen({ base: search, next }), [search]);
+  return [shown, choose];
 }
 
 /**
