@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { getCookie } from 'hono/cookie';
 import { ENDPOINTS, type EndpointName } from '#contract/endpoints';
 import { addCsrfCookie, createCsrfService, csrfCookieName } from './auth/csrf';
 import { prepareDummyHash } from './auth/passwords';
@@ -13,7 +12,7 @@ import type { AppEnv, ServerContext } from './http/context';
 import { closeAfterUnreadBody } from './http/early-answer';
 import { errorToResponse, sendFail } from './http/envelope';
 import { jsonBounds, MAX_BODY_BYTES } from './http/json-bounds';
-import { isHttps } from './http/request';
+import { isHttps, requestCookie, requestHeader } from './http/request';
 import { answerHeaders, securityHeaders } from './http/security-headers';
 import { serveSpa } from './http/static';
 import { createLogger, type Logger } from './logger';
@@ -158,10 +157,10 @@ function requireJsonBody(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const method = c.req.method;
     if (method === 'GET' || method === 'HEAD' || method === 'OPTIONS') return next();
-    const type = c.req.header('content-type');
-    const length = c.req.header('content-length');
+    const type = requestHeader(c, 'content-type');
+    const length = requestHeader(c, 'content-length');
     const hasBody =
-      (length !== undefined && length !== '0') || c.req.header('transfer-encoding') !== undefined;
+      (length !== undefined && length !== '0') || requestHeader(c, 'transfer-encoding') !== undefined;
     if (type ? !JSON_TYPE.test(type) : hasBody || UNSAFE_WITHOUT_BODY.has(method)) return sendFail(c, 415);
     return next();
   };
@@ -175,7 +174,7 @@ function requireJsonBody(): MiddlewareHandler<AppEnv> {
 function csrfCookie(ctx: ServerContext): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const secure = isHttps(c, ctx.trustProxy);
-    const current = ctx.csrf.parse(getCookie(c, csrfCookieName(secure)));
+    const current = ctx.csrf.parse(requestCookie(c, csrfCookieName(secure)));
     await next();
     if (c.get('csrfCookieSet')) return;
     const auth = c.get('auth');

@@ -3,6 +3,7 @@ import type { Context } from 'hono';
 import { generateCookie } from 'hono/cookie';
 import { XSRF_COOKIE } from '#contract/auth';
 import type { AppEnv } from '../http/context';
+import type { AnswerHeaders } from '../http/security-headers';
 import { deriveKey } from './keys';
 
 /*
@@ -99,6 +100,11 @@ export function setCsrfCookie(c: Context<AppEnv>, value: string, secure: boolean
 }
 
 /** Adds the CSRF cookie to an answer already given (the middleware after its handler). */
-export function addCsrfCookie(headers: Headers, value: string, secure: boolean, maxAgeSeconds?: number) {
+export function addCsrfCookie(
+  headers: AnswerHeaders,
+  value: string,
+  secure: boolean,
+  maxAgeSeconds?: number,
+) {
   headers.append('Set-Cookie', csrfCookie(value, secure, maxAgeSeconds));
 }

@@ -1,12 +1,11 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { CSRF_REFUSED_MESSAGE } from '#contract/auth';
-import { getCookie } from 'hono/cookie';
 import { XSRF_HEADER } from '#contract/auth';
 import { ENDPOINTS, type EndpointName } from '#contract/endpoints';
 import { can, grantOf } from '#contract/permissions';
 import type { AppEnv, AuthInfo, ServerContext } from '../http/context';
 import { ApiError } from '../http/envelope';
-import { isHttps } from '../http/request';
+import { isHttps, requestCookie, requestHeader } from '../http/request';
 import { csrfCookieName } from './csrf';
 
 /*
@@ -51,15 +50,15 @@ export function createGuard(ctx: ServerContext) {
 }
 
 async function authenticate(ctx: ServerContext, c: Context<AppEnv>): Promise<AuthInfo | null> {
-  const header = c.req.header('authorization');
+  const header = requestHeader(c, 'authorization');
   const match = header ? /^Bearer\s+([A-Za-z0-9._~+/=-]+)\s*$/i.exec(header) : null;
   if (!match?.[1]) return null;
   return ctx.tokens.verify(match[1]);
 }
 
 function checkCsrf(ctx: ServerContext, c: Context<AppEnv>, auth: AuthInfo | null) {
-  const sent = c.req.header(XSRF_HEADER);
-  const cookie = getCookie(c, csrfCookieName(isHttps(c, ctx.trustProxy)));
+  const sent = requestHeader(c, XSRF_HEADER);
+  const cookie = requestCookie(c, csrfCookieName(isHttps(c, ctx.trustProxy)));
   if (!sent || !cookie || sent !== cookie) throw new ApiError(403, CSRF_REFUSED_MESSAGE);
   const value = ctx.csrf.parse(sent);
   if (!value) throw new ApiError(403, CSRF_REFUSED_MESSAGE);

@@ -1,4 +1,4 @@
-import type { IncomingMessage } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Role } from '#contract/enums';
 import type { EndpointName } from '#contract/endpoints';
 import type { Db } from '../db/database';
@@ -23,7 +23,8 @@ export interface AuthInfo {
 
 /** Hono's type parameters for this app. */
 export type AppEnv = {
-  Bindings: { incoming?: IncomingMessage };
+  /** Node's own request and response, when the request came through Node's server. */
+  Bindings: { incoming?: IncomingMessage; outgoing?: ServerResponse };
   Variables: {
     requestId: string;
     /** Set by the route guard; null for public routes and anonymous calls. */

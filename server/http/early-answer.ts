@@ -1,5 +1,7 @@
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import type { AppEnv } from './context';
+import { requestHeader } from './request';
+import { answerHeaders } from './security-headers';
 
 /*
  * An answer sent before the request's body was read (413 for a body over the limit, 415,
@@ -11,15 +13,15 @@ import type { AppEnv } from './context';
  */
 
 /** Whether the request declared a body (a length above zero, or a chunked one). */
-function declaresBody(headers: Headers): boolean {
-  const length = headers.get('content-length');
-  return (length !== null && length !== '0') || headers.has('transfer-encoding');
+function declaresBody(c: Context<AppEnv>): boolean {
+  const length = requestHeader(c, 'content-length');
+  return (length !== undefined && length !== '0') || requestHeader(c, 'transfer-encoding') !== undefined;
 }
 
 /** Marks every answer to a request whose body was never read `Connection: close`. */
 export function closeAfterUnreadBody(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     await next();
-    if (declaresBody(c.req.raw.headers) && !c.req.raw.bodyUsed) c.res.headers.set('Connection', 'close');
+    if (declaresBody(c) && !c.req.raw.bodyUsed) answerHeaders(c).set('Connection', 'close');
   };
 }

@@ -1,6 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from './context';
 import { sendFail } from './envelope';
+import { requestHeader } from './request';
 
 /*
  * Bounds on a JSON request body before anything parses it (issue 23). JSON.parse runs on
@@ -70,7 +71,7 @@ export function withinJsonBounds(text: string): boolean {
  */
 export function jsonBounds(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    if (c.req.method === 'GET' || c.req.method === 'HEAD' || !c.req.header('content-type')) return next();
+    if (c.req.method === 'GET' || c.req.method === 'HEAD' || !requestHeader(c, 'content-type')) return next();
     if (!withinJsonBounds(await c.req.text())) return sendFail(c, 400, JSON_BOUNDS_MESSAGE);
     return next();
   };
