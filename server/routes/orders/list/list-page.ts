@@ -1,4 +1,4 @@
-import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
+import { sql, type CompiledQuery, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
 import { DEFAULT_PAGE_SIZE, type OrderListQuery, type Paged } from '#contract/lists';
 import type { OrderListRow } from '#contract/orders';
 import { dialectOf } from '../../../db/dialect';
@@ -26,6 +26,34 @@ const SORT_EXPRESSIONS = {
   // The time-left key (migration 0016): open orders by their promise, then the rest.
   timeLeft: TIME_LEFT_KEY,
 } as const;
+
+/**
+ * A full page's rows statement, compiled once per database, sort, direction and page size
+ * (`key`), then bound to each page's ids. Building the select of thirty columns and its
+ * pieces subquery, and compiling it, was about a sixth of a list page's CPU under load
+ * (issue 18, record 077). Kept only when its parameters are the ids alone, in order (no sort
+ * expression binds a value of its own); a short last page is built each time, so the kept
+ * statements stay few (sorts × 2 × page sizes asked for).
+ */
+const keptRows = new WeakMap<Kdb, Map<string, CompiledQuery | null>>();
+
+function keptRowsQuery<R>(
+  db: Kdb,
+  key: string,
+  ids: number[],
+  build: () => { compile(): CompiledQuery<R> },
+): CompiledQuery<R> {
+  let kept = keptRows.get(db);
+  if (!kept) keptRows.set(db, (kept = new Map()));
+  let compiled = kept.get(key) as CompiledQuery<R> | null | undefined;
+  if (compiled === undefined) {
+    const fresh = build().compile();
+    const idsAlone = fresh.parameters.length === ids.length && fresh.parameters.every((p, i) => p === ids[i]);
+    kept.set(key, (compiled = idsAlone ? fresh : null));
+    return fresh;
+  }
+  return compiled ? { ...compiled, parameters: ids } : build().compile();
+}
 
 /**
  * Sort columns of two values, read as two runs by date: `payment_type = 'Online'` by
@@ -186,9 +214,15 @@ export async function listPage(
   };
   const rowsFor = async (ids: number[]) => {
     if (ids.length === 0) return [];
-    let rowsQuery = baseRows(db).where('orders.id', 'in', ids);
-    for (const o of orderings) rowsQuery = rowsQuery.orderBy(o, dir);
-    return (await rowsQuery.execute()).map(toListRow);
+    const build = () => {
+      let rowsQuery = baseRows(db).where('orders.id', 'in', ids);
+      for (const o of orderings) rowsQuery = rowsQuery.orderBy(o, dir);
+      return rowsQuery;
+    };
+    if (ids.length !== pageSize) return (await build().execute()).map(toListRow);
+    return (await db.executeQuery(keptRowsQuery(db, `${sortKey} ${dir} ${pageSize}`, ids, build))).rows.map(
+      toListRow,
+    );
   };
 
   if (sortKey === 'paymentType' || sortKey === 'isSettled') {
