@@ -3,10 +3,10 @@ import { parse } from 'hono/utils/cookie';
 import type { AppEnv } from './context';
 
 /**
- * A request header, read from Node's own header record when the
- * request came through Node's server. Hono's `c.req.header()` first turns that record into
- * a WHATWG Headers object (each name and value validated and copied): with the answer's
- * headers (security-headers.ts), a tenth of a health check's time (issue 18, record 077).
+ * A request header, read from Node's own header record when the request came through
+ * Node's server. Hono's `c.req.header()` first turns that record into a WHATWG Headers
+ * object (each name and value validated and copied): with the answer's headers
+ * (security-headers.ts), a tenth of a health check's time (issue 18, record 077).
  * `app.request()` (the tests) has no Node request and reads Hono's.
  */
 export function requestHeader(c: Context<AppEnv>, name: string): string | undefined {

@@ -32,10 +32,12 @@ const SORT_EXPRESSIONS = {
  * (`key`), then bound to each page's ids. Building the select of thirty columns and its
  * pieces subquery, and compiling it, was about a sixth of a list page's CPU under load
  * (issue 18, record 077). Kept only when its parameters are the ids alone, in order (no sort
- * expression binds a value of its own); a short last page is built each time, so the kept
- * statements stay few (sorts × 2 × page sizes asked for).
+ * expression binds a value of its own). A short last page is built each time. Any page size
+ * from 1 to 500 may be asked for, so at most KEPT_ROWS_MAX are kept per database (the sorts,
+ * both ways, at the four sizes the screen offers); any more are built each time.
  */
 const keptRows = new WeakMap<Kdb, Map<string, CompiledQuery | null>>();
+const KEPT_ROWS_MAX = 128;
 
 function keptRowsQuery<R>(
   db: Kdb,
@@ -45,11 +47,11 @@ function keptRowsQuery<R>(
 ): CompiledQuery<R> {
   let kept = keptRows.get(db);
   if (!kept) keptRows.set(db, (kept = new Map()));
-  let compiled = kept.get(key) as CompiledQuery<R> | null | undefined;
+  const compiled = kept.get(key) as CompiledQuery<R> | null | undefined;
   if (compiled === undefined) {
     const fresh = build().compile();
     const idsAlone = fresh.parameters.length === ids.length && fresh.parameters.every((p, i) => p === ids[i]);
-    kept.set(key, (compiled = idsAlone ? fresh : null));
+    if (kept.size < KEPT_ROWS_MAX) kept.set(key, idsAlone ? fresh : null);
     return fresh;
   }
   return compiled ? { ...compiled, parameters: ids } : build().compile();
