@@ -24,6 +24,7 @@ import { migrateToLatest } from '../server/db/migrate';
 import { REBUILD_ORDER_COUNTS_SQL } from '../server/db/migrations/0004-order-list-at-scale';
 import { PAST_ORDERS_TAKEN_SQL } from '../server/db/migrations/0015-order-taken';
 import { rebuildOrderSalesSql } from '../server/db/migrations/0018-india-month-sales';
+import { rebuildOrderInitialsSql } from '../server/db/migrations/0023-order-initials';
 import { DEMO_ACCOUNTS, seedIfEmpty } from '../server/db/seed';
 import { extraStores, orderChunks, prng, type CatalogItem, type StoreRef } from './lib/generate';
 import { orderTally } from './lib/order-tally';
@@ -223,6 +224,9 @@ async function seedSqlite(path: string) {
       `${(saleRows.length / 3).toLocaleString('en')} order_sales rows)`,
   );
 
+  sqlite.exec(`delete from order_initial_counts; ${rebuildOrderInitialsSql('sqlite')}`);
+  log('counted the one-character searches (order_initial_counts)');
+
   sqlite.exec(PAST_ORDERS_TAKEN_SQL);
   tuneForIndexBuilds(sqlite);
   for (const d of deferred) if (d.type === 'index') sqlite.exec(d.sql);
@@ -251,10 +255,11 @@ async function seedPostgres(url: string) {
   await client.connect();
   if (args.reset)
     await client.query(
-      `drop table if exists audit_log, sessions, order_items, order_counts, order_sales, orders, category_items,
+      `drop table if exists audit_log, sessions, order_items, order_counts, order_sales, order_initial_counts,
+         orders, category_items,
          items, categories, users, roles, kysely_migration, kysely_migration_lock cascade;
        drop function if exists order_counts_keep(), order_counts_clear(), order_sales_keep(),
-         order_sales_clear() cascade`,
+         order_sales_clear(), order_initials_keep(), order_initials_clear() cascade`,
     );
   const has = await client.query(`select to_regclass('orders') as t`);
   if (has.rows[0]?.t) {
@@ -311,6 +316,7 @@ async function seedPostgres(url: string) {
   await client.query(`select setval(pg_get_serial_sequence('orders', 'id'), (select max(id) from orders))`);
   await client.query(`delete from order_counts; ${REBUILD_ORDER_COUNTS_SQL}`);
   await client.query(`delete from order_sales; ${rebuildOrderSalesSql('postgres')}`);
+  await client.query(`delete from order_initial_counts; ${rebuildOrderInitialsSql('postgres')}`);
   await client.query(PAST_ORDERS_TAKEN_SQL);
   await client.query('alter table orders enable trigger user');
   await client.query(`set maintenance_work_mem = '512MB'`);

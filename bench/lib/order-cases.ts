@@ -116,6 +116,9 @@ export async function orderCases(k: Kysely<Database>, extra: [string, string][] 
     // Short texts an operator types on the way to an order number or a phone: the broadest.
     ['q "O" (every order number)', 'pageSize=50&q=O'],
     ['q "9" (a quarter of the phones)', 'pageSize=50&q=9'],
+    // The first key of a name: a letter that starts a quarter of the names or surnames.
+    ['q "S" (a first letter)', 'pageSize=50&q=S'],
+    ['q "S" + status=1', 'pageSize=50&q=S&status=1'],
     ['q "Anil" + status=3 sort total', 'pageSize=50&q=Anil&status=3&sort=totalPrice'],
     ['upcoming=Yes (the dashboard card)', 'pageSize=50&upcoming=Yes'],
     ['upcoming=Yes + status=0', 'pageSize=50&upcoming=Yes&status=0'],

@@ -219,6 +219,17 @@ export interface OrderCountsTable {
   n: number;
 }
 
+/**
+ * How many orders each one-character search finds, per store and status (migration 0023,
+ * kept by triggers on orders): `ch` is a small ASCII letter or a digit, an initial of the order.
+ */
+export interface OrderInitialCountsTable {
+  ch: string;
+  store_user_id: number;
+  status: number;
+  n: number;
+}
+
 /** The Delivered orders' grand totals per month and store (migration 0005, kept by triggers on orders). */
 export interface OrderSalesTable {
   /** 'YYYY-MM' of created_at. */
@@ -271,6 +282,7 @@ export interface Database {
   orders: OrdersTable;
   order_items: OrderItemsTable;
   order_counts: OrderCountsTable;
+  order_initial_counts: OrderInitialCountsTable;
   order_sales: OrderSalesTable;
   sessions: SessionsTable;
   audit_log: AuditLogTable;

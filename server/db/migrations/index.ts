@@ -22,6 +22,7 @@ import { storePhone } from './0019-store-phone';
 import { namePrefixDue } from './0020-name-prefix-due';
 import { storeTimeLeftDue } from './0021-store-time-left-due';
 import { auditList } from './0022-audit-list';
+import { orderInitials } from './0023-order-initials';
 
 /*
  * A static, in-code list: the server is bundled into one file by esbuild, so there is
@@ -51,6 +52,7 @@ export function migrationProvider(dialect: Dialect): MigrationProvider {
     '0020-name-prefix-due': namePrefixDue(dialect),
     '0021-store-time-left-due': storeTimeLeftDue(dialect),
     '0022-audit-list': auditList(dialect),
+    '0023-order-initials': orderInitials(dialect),
   };
   return { getMigrations: async () => migrations };
 }

@@ -3,6 +3,7 @@ import { DELIVERED_STATUS } from '#contract/enums';
 import type { Dialect } from '../../db/database';
 import { dialectOf } from '../../db/dialect';
 import { indiaMonthSql } from '../../db/migrations/0018-india-month-sales';
+import { initialsByOrderSql } from '../../db/migrations/0023-order-initials';
 import type { Database } from '../../db/schema';
 
 /*
@@ -11,7 +12,8 @@ import type { Database } from '../../db/schema';
  * lines by the contract's rules (orderTotals: items total = available lines' count ×
  * price; the grand total is items + delivery, not stored; settlement = the grand total
  * for Online, 0 for PayOnDelivery — DECISIONS §1), and the trigger-kept counters
- * (order_counts, migration 0004; order_sales, migrations 0005 and 0018) equal a GROUP BY over the
+ * (order_counts, migration 0004; order_sales, migrations 0005 and 0018; order_initial_counts,
+ * migration 0023) equal a GROUP BY over the
  * orders. Each check is one statement that both engines run; the counters' zero rows
  * (a count that went back to 0) equal a missing group.
  *
@@ -78,6 +80,20 @@ const checksFor = (dialect: Dialect): { name: string; offenders: RawBuilder<{ la
            group by substr(created_at, 1, 7), ${sql.raw(COUNTED)}
         ) as c
        group by month, ${sql.raw(COUNTED)}
+      having sum(stored) <> sum(counted)`,
+  },
+  {
+    name: 'order_initial_counts (the orders each one-character search finds, per store and status)',
+    offenders: sql`
+      select 'order_initial_counts ' || ch || '/' || store_user_id || '/' || status || ': stored ' ||
+             sum(stored) || ', counted ' || sum(counted) as label
+        from (
+          select ch, store_user_id, status, n as stored, 0 as counted from order_initial_counts
+          union all
+          select ch, store_user_id, status, 0, count(*)
+            from (${sql.raw(initialsByOrderSql(dialect))}) as k group by ch, store_user_id, status
+        ) as c
+       group by ch, store_user_id, status
       having sum(stored) <> sum(counted)`,
   },
   {

@@ -1,11 +1,10 @@
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OrderListQuerySchema } from '#contract/lists';
-import { orderIdForDigits } from '#contract/orders';
 import { freshDatabase } from '../../test/harness';
 import type { Db } from '../../db/database';
 import { listPage } from './orders.service';
-import { indiaDateOf, STORE_A } from './orders.fixtures';
+import { indiaDateOf, searchMatches, STORE_A } from './orders.fixtures';
 
 /*
  * Totals and pages against a plain filter of every order. The search: prefixes
@@ -68,22 +67,7 @@ beforeAll(async () => {
 });
 afterAll(() => drop());
 
-/** The search rule of DECISIONS §1 as orders-check.ts writes it: prefixes, compared bytewise. */
-function matches(o: (typeof all)[number], text: string) {
-  const lower = text.toLowerCase();
-  const name = o.customer_name.toLowerCase();
-  const space = o.customer_name.indexOf(' ');
-  const rest = name.slice(space + 1);
-  const id = orderIdForDigits(text);
-  return (
-    [text, text.toUpperCase(), lower].some((t) => o.order_number.startsWith(t)) ||
-    o.id === id ||
-    (/^\d+$/.test(text) && o.customer_phone.startsWith(text)) ||
-    (/^\d{4,9}$/.test(text) && o.customer_phone.endsWith(text)) ||
-    name.startsWith(lower) ||
-    rest.startsWith(lower)
-  );
-}
+const matches = searchMatches;
 
 const cmp = (a: string | number, b: string | number) => (a < b ? -1 : a > b ? 1 : 0);
 

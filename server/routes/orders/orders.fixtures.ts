@@ -1,3 +1,4 @@
+import { orderIdForDigits } from '#contract/orders';
 import type { TestServer } from '../../test/harness';
 import { STORE_A, STORE_B, useSuite, type Principals } from '../../test/suite';
 
@@ -39,4 +40,32 @@ export function useOrdersSuite(opts: { orders?: number } = {}, ready?: () => voi
     storeB = await userIdOf(t, STORE_B);
     await ready?.();
   });
+}
+
+/** What the search reads of an order (a plain filter's input). */
+export interface SearchedOrder {
+  id: number;
+  order_number: string;
+  customer_name: string;
+  customer_phone: string;
+}
+
+/**
+ * The search rule of DECISIONS §1 as a plain filter (bench/lib/orders-check.ts writes it so too):
+ * prefixes, compared bytewise — the order number as typed, in capitals or small letters,
+ * or the id for digits; the phone's first or (4 to 9 digits) last digits; the name, or the
+ * name from its second word on, ignoring case.
+ */
+export function searchMatches(o: SearchedOrder, text: string) {
+  const lower = text.toLowerCase();
+  const name = o.customer_name.toLowerCase();
+  const rest = name.slice(o.customer_name.indexOf(' ') + 1);
+  return (
+    [text, text.toUpperCase(), lower].some((t) => o.order_number.startsWith(t)) ||
+    o.id === orderIdForDigits(text) ||
+    (/^\d+$/.test(text) && o.customer_phone.startsWith(text)) ||
+    (/^\d{4,9}$/.test(text) && o.customer_phone.endsWith(text)) ||
+    name.startsWith(lower) ||
+    rest.startsWith(lower)
+  );
 }

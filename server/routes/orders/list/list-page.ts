@@ -11,6 +11,7 @@ import { planWay, type PlanWay, type SearchKind } from './plan';
 import { datePartsSqlite, searchPageByDate } from './search/page';
 import type { SideCounts } from './search/parts';
 import { countMatching } from './totals';
+import { countInitial, initialOf } from './search/initials';
 
 /** The SQL each sortable column orders by (an indexed column or indexed expression). */
 const SORT_EXPRESSIONS = {
@@ -131,11 +132,13 @@ export async function listPage(
     (sortKey === 'createdDate' && !q.expectedAfter ? 'byDate' : store === null ? 'everyStore' : 'oneStore');
   let total: number;
   let scope: number | undefined;
+  let sought: number | undefined;
   const seen: SideCounts = {};
   if (d.name === 'postgres')
-    [total, scope] = await Promise.all([
+    [total, scope, sought] = await Promise.all([
       countMatching(db, q, store, d),
       narrower ? countMatching(db, walked, store, d) : undefined,
+      soughtBySearch(db, q, searched, store),
     ]);
   else {
     // SQLite runs one statement at a time anyway: the total first, then the walk's count
@@ -145,18 +148,19 @@ export async function listPage(
     // months a second time). The two-valued sorts plan each run by its own size, so they
     // take the exact count.
     total = await countMatching(db, q, store, d, seen);
+    sought = await soughtBySearch(db, q, searched, store);
     if (total > 0 && offset < total && narrower) {
       const all = await countMatching(db, {} as ListFilters, store, d);
       const bare = !walked.status?.length && !walked.from && !walked.to && walked.upto === undefined;
       const twoValued = sortKey === 'paymentType' || sortKey === 'isSettled';
       scope =
-        bare || (!twoValued && planWay(offset + pageSize, all, total, searched, d.name) === 'scan')
+        bare || (!twoValued && planWay(offset + pageSize, all, total, searched, d.name, sought) === 'scan')
           ? all
           : await countMatching(db, walked, store, d);
     }
   }
   if (total === 0 || offset >= total) return { rows: [], total, page, pageSize };
-  const way = planWay(offset + pageSize, scope ?? total, total, searched, d.name);
+  const way = planWay(offset + pageSize, scope ?? total, total, searched, d.name, sought);
 
   const orderings =
     sortKey === 'merchantName'
@@ -269,10 +273,23 @@ export async function listPage(
   if (back < offset) {
     const skip = Math.max(0, back);
     const limit = total - offset - skip;
-    const how = planWay(skip + limit, scope ?? total, total, searched, d.name);
+    const how = planWay(skip + limit, scope ?? total, total, searched, d.name, sought);
     const found = await idsOf(q, orderings, limit, skip, how, dir === 'asc' ? 'desc' : 'asc');
     return { rows: await rowsFor(found.map((r) => r.id)), total, page, pageSize };
   }
   const ids = await idsOf(q, orderings, pageSize, offset, way);
   return { rows: await rowsFor(ids.map((r) => r.id)), total, page, pageSize };
+}
+
+/**
+ * How many entries a search's seek reads when statuses are tested on each of its matches: a
+ * one-character search's matches in every status (the kept counts, migration 0023). "s" in
+ * Processing sought every order whose name starts with s (a quarter of a million at
+ * 1,000,000 orders, 17 ms) where walking the dates finds the page in a few thousand.
+ * Undefined otherwise: the seek is then costed by the matches.
+ */
+async function soughtBySearch(db: Kdb, q: ListFilters, searched: false | SearchKind, store: Scope) {
+  if (!searched || !q.status?.length) return undefined;
+  const initial = initialOf({ ...q, status: undefined });
+  return initial === undefined ? undefined : countInitial(db, initial, store, undefined);
 }

@@ -51,20 +51,25 @@ export const SEARCH_SCAN_PER_MATCH: Readonly<Record<SearchKind, number>> = {
  */
 export const PG_SEARCH_SCAN_PER_MATCH = 2;
 
-/** The PlanWay for reading `reach` (offset + page size) of `matches` orders among `scope`. */
+/**
+ * The PlanWay for reading `reach` (offset + page size) of `matches` orders among `scope`.
+ * The seek reads `sought` entries: the matches, or, for a search whose other filters are
+ * tested on each of its matches (a status), every match of the search when that is known.
+ */
 export function planWay(
   reach: number,
   scope: number,
   matches: number,
   search: false | SearchKind,
   engine: Dialect,
+  sought: number = matches,
 ): PlanWay {
   const perMatch = !search
     ? SCAN_PER_MATCH
     : engine === 'postgres'
       ? PG_SEARCH_SCAN_PER_MATCH
       : SEARCH_SCAN_PER_MATCH[search];
-  return reach * scope <= perMatch * matches * matches ? 'scan' : 'seek';
+  return reach * scope <= perMatch * matches * sought ? 'scan' : 'seek';
 }
 
 /**

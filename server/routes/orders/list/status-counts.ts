@@ -6,6 +6,7 @@ import { dialectOf, type SqlDialect } from '../../../db/dialect';
 import type { Kdb, Scope } from '../scope';
 import { listConditions, spellUpcoming, type ListFilters } from './filters';
 import { countOf, countSearchBy, type Counter } from './search/count';
+import { initialCounts, initialOf } from './search/initials';
 import { betweenWhere, countByDates, countMatching, monthsWhere, searchFilters, type Tally } from './totals';
 
 type PerStatus = [number, number, number, number, number];
@@ -117,8 +118,14 @@ export async function statusCounts(
 
   // A search (no snapshot): each of its parts walked once, grouped by status, not once a tab.
   if (base.q && base.upto === undefined) {
+    // One letter or digit with no other filter: the kept counts (migration 0023).
+    const initial = initialOf(base);
     const [byStatus, [up, notYet]] = await Promise.all([
-      countSearchBy(statusCounter(db), db, base.q, store, d, searchFilters(base, d, db)),
+      initial === undefined
+        ? countSearchBy(statusCounter(db), db, base.q, store, d, searchFilters(base, d, db))
+        : initialCounts(db, initial, store).then((counts) =>
+            perStatus([...counts].map(([status, n]) => ({ status, n }))),
+          ),
       special(),
     ]);
     const overdue = overdueOf(byStatus, notYet);

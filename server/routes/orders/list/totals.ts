@@ -6,6 +6,7 @@ import { inScope, type Kdb, type OrdersWhere, type Scope } from '../scope';
 import { countNewer } from './changes';
 import { createdRange, listConditions, type ListFilters } from './filters';
 import { countOf, countSearch } from './search/count';
+import { countInitial, initialOf } from './search/initials';
 import type { SideCounts } from './search/parts';
 
 /** 'YYYY-MM' plus `delta` months. */
@@ -58,7 +59,12 @@ export async function countMatching(
     ]);
     return all - notYet;
   }
-  if (q.q) return countSearch(db, q.q, store, d, searchFilters(q, d, db), seen);
+  if (q.q) {
+    // One letter or digit with no filter but statuses: the kept counts (migration 0023).
+    const initial = initialOf(q);
+    if (initial !== undefined) return countInitial(db, initial, store, q.status);
+    return countSearch(db, q.q, store, d, searchFilters(q, d, db), seen);
+  }
 
   return countByDates(q, dateTally(db, q, store, d, countWhere));
 }
