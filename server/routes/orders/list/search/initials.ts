@@ -9,8 +9,11 @@ import type { ListFilters } from '../filters';
  * SQLite); these rows number at most stores × statuses per character.
  */
 
-/** What the list query may hold besides the search and statuses for the kept counts to answer it. */
-const ANSWERED = new Set(['q', 'status', 'sort', 'order', 'page', 'pageSize']);
+/**
+ * What the list query may hold besides the search and statuses for the kept counts to answer
+ * it. An admin's store filter arrives as the scope too (the routes pass `storeScope ?? store`).
+ */
+const ANSWERED = new Set(['q', 'status', 'store', 'sort', 'order', 'page', 'pageSize']);
 
 /**
  * The initial a search's count may be read by: the search is one ASCII letter or digit
