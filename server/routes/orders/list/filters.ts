@@ -149,8 +149,8 @@ export function listConditions(
           ? eb.or(searchWays(q.q, d, true))
           : way === 'seek'
             ? d.idAmong(sql.ref('orders.id'), searchIds(db, q.q, store, d))
-            : // Many matches: the terms are tested on each row the sort's index walks (on
-              // PostgreSQL the estimate of many matches makes it walk the index too).
+            : // Many matches: the terms are tested on each row the sort's index walks (hidden
+              // on both engines, so neither planner leads with them: search/terms.ts).
               eb.or(searchWays(q.q, d, true)),
       );
     return eb.and(and);

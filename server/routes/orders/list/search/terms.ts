@@ -16,11 +16,18 @@ import { inScope, type Kdb, type Scope } from '../../scope';
  * or the customer name, or the name from its second word on, starts with it ignoring
  * case ("anil", "anil re", "reddy" all find "Anil Reddy"). One indexed range per way,
  * each within the store scope, united. Ranges compare bytewise (dialect.bytewise; the
- * 0004 indexes do too). `hidden` hides every term from SQLite's planner: the scan way
- * tests rows it walks anyway.
+ * 0004 indexes do too). `hidden` hides every term from the planner: the scan way tests
+ * rows it walks anyway. SQLite takes the `+` hint; PostgreSQL has none, so there a hidden
+ * term is written as an expression no index holds (text `|| ''`, the id `+ 0`), the same
+ * value. Left visible, its estimate of a prefix range (121 orders where "anil" has 17,790
+ * at 1,000,000) led it to gather every match and sort them, 27 ms, where walking the
+ * dates finds the page in 3 (record 078).
  */
 export function searchTerms(text: string, d: SqlDialect, hidden = false) {
-  const term = (expr: Expression<unknown>) => (hidden ? d.hide(expr, true) : expr);
+  const hide = (expr: Expression<unknown>, pg: (e: Expression<unknown>) => Expression<unknown>) =>
+    !hidden ? expr : d.name === 'postgres' ? pg(expr) : d.hide(expr, true);
+  const term = (expr: Expression<unknown>) => hide(expr, (e) => sql`(${e} || '')`);
+  const idTerm = (expr: Expression<unknown>) => hide(expr, (e) => sql`(${e} + 0)`);
   const startsWith = (expr: Expression<unknown>, prefix: string) =>
     prefixRange(d.bytewise(term(expr)), prefix);
   // The phone's last four digits as the index has them (never hidden: it is what seeks), and
@@ -42,7 +49,7 @@ export function searchTerms(text: string, d: SqlDialect, hidden = false) {
       ...[...new Set([text, text.toUpperCase(), lower])].map((t) =>
         startsWith(sql.ref('orders.order_number'), t),
       ),
-      ...(id === undefined ? [] : [sql<SqlBool>`${term(sql.ref('orders.id'))} = ${id}`]),
+      ...(id === undefined ? [] : [sql<SqlBool>`${idTerm(sql.ref('orders.id'))} = ${id}`]),
     ],
     phone: /^\d+$/.test(text) ? startsWith(sql.ref('orders.customer_phone'), text) : undefined,
     phoneEnd: /^\d{4,9}$/.test(text) ? endsWith(text) : undefined,
