@@ -8,7 +8,7 @@ import { flagOf } from '../../lib/flags';
 import { monthWindow } from './list/month-seek';
 import { countMatching } from './list/totals';
 import { listPage } from './orders.service';
-import { STORE_A } from './orders.fixtures';
+import { STORE_A, userIdIn } from './orders.fixtures';
 
 /*
  * Deep pages by date sought by month (list/month-seek.ts, issue 24) against the plain
@@ -26,13 +26,7 @@ let storeA: number;
 let newest: number;
 beforeAll(async () => {
   ({ db, drop } = await freshDatabase());
-  storeA = (
-    await db.kysely
-      .selectFrom('users')
-      .select('id')
-      .where('phone_number', '=', STORE_A)
-      .executeTakeFirstOrThrow()
-  ).id;
+  storeA = await userIdIn(db.kysely, STORE_A);
   newest = (await db.kysely.selectFrom('orders').select('id').orderBy('id', 'desc').executeTakeFirstOrThrow())
     .id;
 });

@@ -5,7 +5,7 @@ import { freshDatabase } from '../../test/harness';
 import type { Db } from '../../db/database';
 import { checkOrderIntegrity } from './order-integrity';
 import { listPage, statusCounts } from './orders.service';
-import { searchMatches, STORE_A } from './orders.fixtures';
+import { searchMatches, STORE_A, userIdIn } from './orders.fixtures';
 
 /*
  * One-character searches are counted from order_initial_counts (migration 0023), kept by
@@ -21,13 +21,7 @@ let drop: () => Promise<void>;
 let storeA: number;
 beforeAll(async () => {
   ({ db, drop } = await freshDatabase());
-  storeA = (
-    await db.kysely
-      .selectFrom('users')
-      .select('id')
-      .where('phone_number', '=', STORE_A)
-      .executeTakeFirstOrThrow()
-  ).id;
+  storeA = await userIdIn(db.kysely, STORE_A);
 });
 afterAll(() => drop());
 

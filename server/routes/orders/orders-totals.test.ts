@@ -4,7 +4,7 @@ import { OrderListQuerySchema } from '#contract/lists';
 import { freshDatabase } from '../../test/harness';
 import type { Db } from '../../db/database';
 import { listPage } from './orders.service';
-import { indiaDateOf, searchMatches, STORE_A } from './orders.fixtures';
+import { indiaDateOf, searchMatches, STORE_A, userIdIn } from './orders.fixtures';
 
 /*
  * Totals and pages against a plain filter of every order. The search: prefixes
@@ -33,13 +33,7 @@ let all: {
 }[];
 beforeAll(async () => {
   ({ db, drop } = await freshDatabase());
-  storeA = (
-    await db.kysely
-      .selectFrom('users')
-      .select('id')
-      .where('phone_number', '=', STORE_A)
-      .executeTakeFirstOrThrow()
-  ).id;
+  storeA = await userIdIn(db.kysely, STORE_A);
   // Names that share a search with order numbers or phones ("O", "ord", "9", "98"), so the
   // counts' overlaps between the name ways and the number and phone ranges are exercised.
   const names = ['Ordway Rao', 'Kiran Ordell', '98 Traders', 'Ola 9x Stores', 'ORD0001 Kumar'];

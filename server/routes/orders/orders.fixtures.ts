@@ -1,4 +1,6 @@
 import { orderIdForDigits } from '#contract/orders';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
 import type { TestServer } from '../../test/harness';
 import { STORE_A, STORE_B, useSuite, type Principals } from '../../test/suite';
 
@@ -16,15 +18,18 @@ const INDIA_DATE = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }
  */
 export const indiaDateOf = (at: string | number) => INDIA_DATE.format(new Date(at));
 
-/** A user's id by phone number. */
-export async function userIdOf(t: TestServer, phone: string): Promise<number> {
-  const u = await t.db.kysely
+/** A user's id by phone number, in a database. */
+export async function userIdIn(db: Kysely<Database>, phone: string): Promise<number> {
+  const u = await db
     .selectFrom('users')
     .select('id')
     .where('phone_number', '=', phone)
     .executeTakeFirstOrThrow();
   return u.id;
 }
+
+/** A user's id by phone number, in a test server's database. */
+export const userIdOf = (t: TestServer, phone: string) => userIdIn(t.db.kysely, phone);
 
 /** The file's test server, its principals and the two stores' user ids, filled before its first test. */
 export let t: TestServer;
