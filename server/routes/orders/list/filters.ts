@@ -98,8 +98,11 @@ export function listConditions(
       | 'created_at'
       | 'expected_delivery_date'
       | 'time_left';
-    // Overdue without a search leads with the time-left index alone (its key range); so
-    // does the count of orders not yet late, a search or not (few: the next hours' promises).
+    // Overdue without a search leads with the time-left index alone (its key range), a
+    // store's with (store, key) of orders_store_time_left: with the store hidden, SQLite
+    // skip-scanned that index over every store (the largest store's page 200: 11.7 ms
+    // against 3.6, record 078). So does the count of orders not yet late, a search or not
+    // (few: the next hours' promises).
     const seekHides = (name: Column) =>
       q.expectedAfter
         ? name !== 'status' && name !== 'expected_delivery_date'
@@ -108,7 +111,7 @@ export function listConditions(
           : q.q
             ? true
             : q.dueBefore
-              ? name !== 'time_left'
+              ? name !== 'time_left' && name !== 'store_user_id'
               : false;
     const hide = (name: Column) =>
       opts.hideAll || (way === 'scan' ? name !== 'store_user_id' && name !== opts.served : seekHides(name));
