@@ -136,7 +136,7 @@ function chunks(
  * index beats a million inserts into the middle of a b-tree.
  */
 const KEPT_DURING_LOAD = new Set([
-  'orders_created_cover',
+  'orders_created_due_cover',
   'orders_status_created_totals',
   'order_items_order_position',
 ]);

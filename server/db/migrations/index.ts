@@ -23,6 +23,7 @@ import { namePrefixDue } from './0020-name-prefix-due';
 import { storeTimeLeftDue } from './0021-store-time-left-due';
 import { auditList } from './0022-audit-list';
 import { orderInitials } from './0023-order-initials';
+import { createdDueCover } from './0024-created-due-cover';
 
 /*
  * A static, in-code list: the server is bundled into one file by esbuild, so there is
@@ -53,6 +54,7 @@ export function migrationProvider(dialect: Dialect): MigrationProvider {
     '0021-store-time-left-due': storeTimeLeftDue(dialect),
     '0022-audit-list': auditList(dialect),
     '0023-order-initials': orderInitials(dialect),
+    '0024-created-due-cover': createdDueCover(dialect),
   };
   return { getMigrations: async () => migrations };
 }
