@@ -67,7 +67,7 @@ export function createApp(deps: AppDeps): App {
     clock,
     trustProxy: Number(deps.trustProxy ?? 0),
     tokens: createTokenService({ db: deps.db, secret: deps.tokenSecret, clock }),
-    csrf: createCsrfService(deps.tokenSecret),
+    csrf: createCsrfService(deps.tokenSecret, clock),
     limiter: deps.loginLimiter ?? createLoginLimiter({ db: deps.db.kysely, clock }),
     mounted: new Set(),
   };

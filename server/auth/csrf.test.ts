@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { XSRF_HEADER } from '#contract/auth';
 import { anonymousCsrf, call, csrfCookieFrom, signIn, type TestServer } from '../test/harness';
-import { createCsrfService } from './csrf';
+import { ANONYMOUS_VALUE_MS, createCsrfService } from './csrf';
 import { useSuite } from '../test/suite';
 
 let t: TestServer;
@@ -33,6 +33,21 @@ describe('CSRF values', () => {
     expect(csrf.parse(csrf.forSession('abc-123').replace('abc-123', 'abc-124'))).toBeNull();
     expect(csrf.parse('random-value')).toBeNull();
     expect(csrf.parse('')).toBeNull();
+  });
+
+  it('hands out one anonymous value a minute, and every value it handed out stays valid', () => {
+    let now = Date.UTC(2026, 10, 28, 9);
+    const timed = createCsrfService('a secret of at least thirty-two characters', () => now);
+    const first = timed.anonymous();
+    now += ANONYMOUS_VALUE_MS - 1;
+    expect(timed.anonymous()).toBe(first);
+    now += 1;
+    const second = timed.anonymous();
+    expect(second).not.toBe(first);
+    expect(second).toMatch(/^a\.[\w-]+\.[\w-]+$/);
+    // The service of another instance with the same secret accepts both.
+    expect(csrf.parse(first)).toEqual({ kind: 'anonymous' });
+    expect(csrf.parse(second)).toEqual({ kind: 'anonymous' });
   });
 
   it('answers a value again as it did the first time, remembered or not', () => {
