@@ -1,7 +1,8 @@
-import { sql, type CompiledQuery, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
+import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
 import { DEFAULT_PAGE_SIZE, type OrderListQuery, type Paged } from '#contract/lists';
 import type { OrderListRow } from '#contract/orders';
 import { dialectOf } from '../../../db/dialect';
+import { keptQuery } from '../../../db/kept-queries';
 import type { Database } from '../../../db/schema';
 import { baseRows, toListRow } from '../order-row';
 import type { Scope, Kdb } from '../scope';
@@ -27,36 +28,6 @@ const SORT_EXPRESSIONS = {
   // The time-left key (migration 0016): open orders by their promise, then the rest.
   timeLeft: TIME_LEFT_KEY,
 } as const;
-
-/**
- * A full page's rows statement, compiled once per database, sort, direction and page size
- * (`key`), then bound to each page's ids. Building the select of thirty columns and its
- * pieces subquery, and compiling it, was about a sixth of a list page's CPU under load
- * (issue 18, record 077). Kept only when its parameters are the ids alone, in order (no sort
- * expression binds a value of its own). A short last page is built each time. Any page size
- * from 1 to 500 may be asked for, so at most KEPT_ROWS_MAX are kept per database (the sorts,
- * both ways, at the four sizes the screen offers); any more are built each time.
- */
-const keptRows = new WeakMap<Kdb, Map<string, CompiledQuery | null>>();
-const KEPT_ROWS_MAX = 128;
-
-function keptRowsQuery<R>(
-  db: Kdb,
-  key: string,
-  ids: number[],
-  build: () => { compile(): CompiledQuery<R> },
-): CompiledQuery<R> {
-  let kept = keptRows.get(db);
-  if (!kept) keptRows.set(db, (kept = new Map()));
-  const compiled = kept.get(key) as CompiledQuery<R> | null | undefined;
-  if (compiled === undefined) {
-    const fresh = build().compile();
-    const idsAlone = fresh.parameters.length === ids.length && fresh.parameters.every((p, i) => p === ids[i]);
-    if (kept.size < KEPT_ROWS_MAX) kept.set(key, idsAlone ? fresh : null);
-    return fresh;
-  }
-  return compiled ? { ...compiled, parameters: ids } : build().compile();
-}
 
 /**
  * Sort columns of two values, read as two runs by date: `payment_type = 'Online'` by
@@ -225,8 +196,10 @@ export async function listPage(
       for (const o of orderings) rowsQuery = rowsQuery.orderBy(o, dir);
       return rowsQuery;
     };
+    // A full page's statement is compiled once per sort, direction and page size; a short
+    // last page is built each time.
     if (ids.length !== pageSize) return (await build().execute()).map(toListRow);
-    return (await db.executeQuery(keptRowsQuery(db, `${sortKey} ${dir} ${pageSize}`, ids, build))).rows.map(
+    return (await db.executeQuery(keptQuery(db, `rows ${sortKey} ${dir} ${pageSize}`, ids, build))).rows.map(
       toListRow,
     );
   };
