@@ -29,7 +29,7 @@ export interface CsrfService {
   parse(value: string | undefined | null): CsrfValue | null;
 }
 
-/** How many verified values a process remembers. */
+/** How many verified values (and how many sessions' values) a process remembers. */
 const VERIFIED_KEPT = 10_000;
 const ANONYMOUS: CsrfValue = Object.freeze({ kind: 'anonymous' });
 /** How long a process hands out the same anonymous value. */
@@ -55,6 +55,7 @@ export function createCsrfService(secret: string, clock: () => number = Date.now
   // for every cookieless request (each balancer probe, each first visit) was an eighth of
   // a health check's time.
   let anonymous = { value: '', until: 0 };
+  const sessionValues = new Map<string, string>();
 
   return {
     anonymous() {
@@ -65,7 +66,15 @@ export function createCsrfService(secret: string, clock: () => number = Date.now
       return anonymous.value;
     },
     forSession(jti) {
-      return `s.${jti}.${mac('s', jti)}`;
+      // A session's value never changes: signed once (a client without the cookie, such as
+      // a script calling with its token alone, is given it on every GET).
+      let value = sessionValues.get(jti);
+      if (value === undefined) {
+        value = `s.${jti}.${mac('s', jti)}`;
+        sessionValues.set(jti, value);
+        if (sessionValues.size > VERIFIED_KEPT) sessionValues.delete(sessionValues.keys().next().value!);
+      }
+      return value;
     },
     parse(value) {
       if (!value || value.length > 200) return null;
