@@ -10,8 +10,8 @@ const kept = new WeakMap<object, Map<string, CompiledQuery | null>>();
 
 /**
  * How many shapes a database handle keeps: the list's rows (its sorts, both ways, at the
- * four page sizes the screen offers) and the order screen's reads; any more are built each
- * time.
+ * four page sizes the screen offers), the order screen's reads and the roles list; any more
+ * are built each time.
  */
 const KEPT_MAX = 160;
 

@@ -1,4 +1,4 @@
-import { sql, type CompiledQuery, type Kysely, type Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import * as v from 'valibot';
 import type { Role } from '#contract/enums';
 import { ItemUpsertSchema, type ItemUpsertOutput } from '#contract/items';
@@ -10,6 +10,7 @@ import {
   type RoleUpsertOutput,
 } from '#contract/roles';
 import { diff, recordAudit, type AuditActor } from '../../audit/audit';
+import { keptQuery } from '../../db/kept-queries';
 import type { Database } from '../../db/schema';
 import { ApiError } from '../../http/envelope';
 import { fitsIdColumn } from '../../lib/ids';
@@ -41,20 +42,13 @@ export async function getRole(db: Kdb, id: number): Promise<RoleRecord | null> {
   return row ? toRole(row) : null;
 }
 
-const allRoles = (db: Kdb) => db.selectFrom('roles').selectAll().orderBy('id', 'asc');
 /**
- * The plain list's statement, compiled once per database handle: building and compiling it
- * again was a fixed cost of every call (issue 18; it is the signed-in read bench:server
- * measures).
+ * Every role by id (the spec's plain list). Its statement is compiled once per database
+ * handle (kept-queries.ts): it is the signed-in read bench:server measures (issue 18).
  */
-const allRolesCompiled = new WeakMap<Kdb, CompiledQuery<RoleRow>>();
-type RoleRow = Awaited<ReturnType<ReturnType<typeof allRoles>['executeTakeFirstOrThrow']>>;
-
-/** Every role by id (the spec's plain list). */
 export async function listRoles(db: Kdb): Promise<RoleRecord[]> {
-  let query = allRolesCompiled.get(db);
-  if (!query) allRolesCompiled.set(db, (query = allRoles(db).compile()));
-  const { rows } = await db.executeQuery(query);
+  const all = () => db.selectFrom('roles').selectAll().orderBy('id', 'asc');
+  const { rows } = await db.executeQuery(keptQuery(db, 'roles', [], all));
   return rows.map(toRole);
 }
 
