@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { expect, type BrowserContext, type Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
+import type AxeCore from 'axe-core';
 
 /** The demo accounts of DECISIONS §8. */
 export const ACCOUNTS = {
@@ -52,24 +53,41 @@ export async function signInWith(page: Page, mobile: string, password: string) {
   await expect(page.getByRole('button', { name: /Profile menu/ })).toBeVisible();
 }
 
+/** axe-core's minified build, read once per worker. */
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
 /**
- * Fails on any serious or critical axe violation on the current screen. Every rule runs;
- * two settings only change how: legacy mode runs axe in the page itself (the default
- * gathers each frame's partial results and merges them in a second, blank page; the app
- * has no frames), and only violations carry their elements. That took one check of the
- * orders list (25 rows) from 4.0 s to 0.7 s and of a form from 0.8 to 0.3 s
- * (docs/decisions/071-ci-time.md).
+ * Fails on any serious or critical axe violation on the current screen. Every rule runs,
+ * with `axe.run` in the page itself (the app has no frames to merge results from), and only
+ * violations carry their elements (docs/decisions/071-ci-time.md). axe is put into a page
+ * only when the page doesn't hold it yet: @axe-core/playwright, used before, evaluated its
+ * 1.3 MB unminified source twice on every check, which cost more than the check itself
+ * (record 080). A page keeps it until it navigates, so a screen's second theme is checked
+ * without it.
  */
 export async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .setLegacyMode(true)
-    .options({ resultTypes: ['violations'] })
-    .analyze();
-  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(bad.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual(
-    [],
-  );
+  for (const frame of page.frames())
+    if (!(await frame.evaluate(() => 'axe' in window))) {
+      await frame.evaluate(AXE_SOURCE);
+      await frame.evaluate(() =>
+        (window as unknown as AxeWindow).axe.configure({ allowedOrigins: ['<same_origin>'] }),
+      );
+    }
+  const violations = await page.evaluate(async () => {
+    const results = await (window as unknown as AxeWindow).axe.run(document, { resultTypes: ['violations'] });
+    return results.violations.map((v) => ({
+      id: v.id,
+      help: v.help,
+      impact: v.impact,
+      targets: v.nodes.map((n) => n.target.join(' ')),
+    }));
+  });
+  const bad = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(bad.map((v) => `${v.id}: ${v.help} (${v.targets.join(', ')})`)).toEqual([]);
 }
+
+/** The page's `window.axe` once AXE_SOURCE has run there. */
+type AxeWindow = { axe: typeof AxeCore };
 
 /**
  * Fails if the page scrolls sideways: nothing a user needs may lie beyond the screen's
