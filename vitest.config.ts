@@ -48,12 +48,10 @@ export default defineConfig({
                 ...serverFiles,
                 name: 'server-pg',
                 env: { TEST_DB: 'postgres', TEST_DATABASE_URL: pg, FUZZ_RUNS: fuzzRuns(10) },
-                // Each file builds a schema and seeds it; a busy machine can pass 10 s.
                 hookTimeout: 60_000,
-                // Each file's schema is dropped only when the run ends (a schema dropped
-                // while another file's migrator lists every schema's tables failed that
-                // file), so the files run side by side like the other projects'.
-                globalSetup: ['./server/test/pg-schemas.ts'],
+                // Makes the run's template databases, which each file's database is copied
+                // from, and drops the run's databases when it ends.
+                globalSetup: ['./server/test/pg-templates.ts'],
               },
             },
           ]

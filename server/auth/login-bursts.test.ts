@@ -1,14 +1,13 @@
 import argon2 from 'argon2';
-import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { LOGIN_LOCKED_MESSAGE } from '#contract/auth';
-import { openDatabase } from '../db/database';
 import {
   anonymousCsrf,
   call,
   createTestServer,
   DEMO_ACCOUNTS,
   issueSession,
+  openSameDatabase,
   type TestServer,
 } from '../test/harness';
 
@@ -115,12 +114,10 @@ describe('sign-ins sent at once', () => {
     // On SQLite it shares the one connection: a second better-sqlite3 connection in this
     // process would wait for the write lock synchronously, stalling the event loop that must
     // commit the first. What is shared either way is the table, not the limiter object.
-    const url = process.env.TEST_DATABASE_URL;
     let other = t.makeApp({ clock: () => now });
     let close = async () => {};
-    if (t.db.dialect === 'postgres' && url) {
-      const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(t.db.kysely);
-      const db = openDatabase({ dialect: 'postgres', url, schema: rows[0]!.schema, poolSize: 4 });
+    if (t.db.dialect === 'postgres') {
+      const db = openSameDatabase(t.db);
       other = t.makeApp({ db, clock: () => now });
       close = () => db.kysely.destroy();
     }

@@ -31,28 +31,27 @@ export const isPostgres = (db: Kysely<Database>) => db.getExecutor().adapter ins
 
 /** Options for {@link openDatabase}. */
 export type OpenOptions =
-  | { dialect: 'postgres'; url: string; schema?: string; poolSize?: number }
-  | { dialect: 'sqlite'; path: string };
+  | { dialect: 'postgres'; url: string; poolSize?: number }
+  | { dialect: 'sqlite'; path: string; image?: Buffer };
 
 // PostgreSQL returns int8 (count(*), sum of integers) as strings; they are well within
 // Number's exact range for this product, so read them as numbers on both dialects.
 pg.types.setTypeParser(20, (v) => Number(v));
 
 /**
- * Opens SQLite (WAL, busy timeout, foreign keys) or a PostgreSQL pool. `schema` puts a
- * PostgreSQL connection's search_path on one schema (tests use a fresh one per file).
+ * Opens SQLite (WAL, busy timeout, foreign keys) or a PostgreSQL pool.
  */
 export function openDatabase(opts: OpenOptions): Db {
   if (opts.dialect === 'postgres') {
     const pool = new pg.Pool({
       connectionString: opts.url,
       max: opts.poolSize ?? 10,
-      ...(opts.schema ? { options: `-c search_path=${opts.schema}` } : {}),
     });
     return { kysely: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: 'postgres' };
   }
   if (opts.path !== ':memory:') mkdirSync(dirname(opts.path), { recursive: true });
-  const sqlite = new SQLite(opts.path);
+  // An image (a database file's bytes) opens as an in-memory copy of it: the tests' template.
+  const sqlite = new SQLite(opts.image ?? opts.path);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('foreign_keys = ON');

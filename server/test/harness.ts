@@ -1,4 +1,8 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'kysely';
 import pg from 'pg';
 import { XSRF_COOKIE, type LoginResult } from '#contract/auth';
 import type { Role } from '#contract/enums';
@@ -7,12 +11,14 @@ import { openDatabase, type Db } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
 import { DEMO_ACCOUNTS, seedIfEmpty } from '../db/seed';
 import type { Logger } from '../logger';
+import { inject } from 'vitest';
+import { databaseUrl } from './pg-templates';
 import { call } from './api';
 import { authHeaders } from './auth-headers';
 
 /*
  * Test harness: each test file gets a fresh migrated and seeded database (SQLite in
- * memory, or with TEST_DB=postgres a uniquely named `t_…` schema in TEST_DATABASE_URL,
+ * memory, or with TEST_DB=postgres a uniquely named `t_…` database beside TEST_DATABASE_URL's,
  * dropped when the run ends) and an app to call with `app.request()`.
  */
 
@@ -44,30 +50,36 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-/** Opens a fresh database (the dialect TEST_DB names), migrated, optionally seeded. */
+/**
+ * Opens a fresh database (the dialect TEST_DB names), migrated, optionally seeded. Both
+ * engines start from a copy of a template made once (record 080): on PostgreSQL a database
+ * of the file's own copied from the run's (server/test/pg-templates.ts), on SQLite an
+ * in-memory database deserialized from this worker's image of one. Only a file that asks
+ * for another number of orders seeds its own.
+ */
 export async function freshDatabase(
   opts: { seed?: boolean; orders?: number } = {},
 ): Promise<{ db: Db; drop: () => Promise<void> }> {
+  const kind = opts.seed === false || opts.orders !== undefined ? 'migrated' : 'seeded';
   let db: Db;
-  let drop: () => Promise<void>;
   if (process.env.TEST_DB === 'postgres') {
     const url = process.env.TEST_DATABASE_URL;
     if (!url) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
-    const schema = `t_${process.pid}_${randomBytes(4).toString('hex')}`;
+    const templates = inject('pgTemplates');
+    const name = `t_${templates.run}_${randomBytes(4).toString('hex')}`;
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
-    await admin.query(`create schema "${schema}"`);
-    await admin.end();
-    db = openDatabase({ dialect: 'postgres', url, schema, poolSize: 4 });
-    // The schema stays until the run ends (server/test/pg-schemas.ts drops them all): a
-    // schema dropped while another file's migrator lists every schema's tables fails that
-    // file ("schema … does not exist"), and dropping none lets the files run side by side.
-    drop = () => db.kysely.destroy();
+    await admin.query(`create database "${name}" template "${templates[kind]}"`).finally(() => admin.end());
+    // The database stays until the run ends (pg-templates.ts drops the run's databases).
+    db = openDatabase({ dialect: 'postgres', url: databaseUrl(url, name), poolSize: 4 });
+    urls.set(db, databaseUrl(url, name));
   } else {
-    db = openDatabase({ dialect: 'sqlite', path: ':memory:' });
-    drop = () => db.kysely.destroy();
+    db = openDatabase({ dialect: 'sqlite', path: ':memory:', image: await sqliteImage(kind) });
   }
+  const drop = () => db.kysely.destroy();
   try {
+    // Nothing to do on a template's copy (its migrations are recorded in it); a file that
+    // asked for its own number of orders is seeded here.
     await migrateToLatest(db);
     if (opts.seed !== false) await seedIfEmpty(db, opts.orders !== undefined ? { orders: opts.orders } : {});
   } catch (err) {
@@ -75,6 +87,49 @@ export async function freshDatabase(
     throw err;
   }
   return { db, drop };
+}
+
+/** Each PostgreSQL test database's URL, for a second pool over it (openSameDatabase). */
+const urls = new WeakMap<Db, string>();
+
+/**
+ * Another connection pool over a test's PostgreSQL database, as a second server process would
+ * have. The caller destroys it.
+ */
+export function openSameDatabase(db: Db, poolSize = 4): Db {
+  const url = urls.get(db);
+  if (!url) throw new Error('openSameDatabase: not a PostgreSQL test database');
+  return openDatabase({ dialect: 'postgres', url, poolSize });
+}
+
+/**
+ * This worker's serialized SQLite template of each kind, made once: the files of a worker
+ * share its process (vitest.config.ts), and a module's own state is evaluated afresh for each
+ * file (fresh-modules.ts), so the images live on globalThis. Nothing writes to an image: each
+ * file gets its own in-memory database deserialized from it.
+ */
+async function sqliteImage(kind: 'migrated' | 'seeded'): Promise<Buffer> {
+  const images = ((globalThis as { __sqliteTemplates?: Map<string, Buffer> }).__sqliteTemplates ??=
+    new Map());
+  let image = images.get(kind);
+  if (!image) {
+    // Made in a file, whose bytes after closing (the WAL checkpointed into it) are the image.
+    const dir = mkdtempSync(join(tmpdir(), 'sqlite-template-'));
+    const path = join(dir, `${kind}.db`);
+    const db = openDatabase({ dialect: 'sqlite', path });
+    try {
+      await migrateToLatest(db);
+      if (kind === 'seeded') await seedIfEmpty(db);
+      // A WAL file's header marks it so, and SQLite can't open such an image in memory.
+      await sql`pragma journal_mode = delete`.execute(db.kysely);
+    } finally {
+      await db.kysely.destroy();
+    }
+    image = readFileSync(path);
+    rmSync(dir, { recursive: true, force: true });
+    images.set(kind, image);
+  }
+  return image;
 }
 
 /**

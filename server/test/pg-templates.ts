@@ -44,7 +44,8 @@ async function dropDatabases(client: pg.Client, which: (run: number) => boolean)
   );
   for (const { name } of rows) {
     const run = Number(/^t_(\d+)_/.exec(name)?.[1]);
-    if (Number.isInteger(run) && which(run)) await client.query(`drop database if exists "${name}" with (force)`);
+    if (Number.isInteger(run) && which(run))
+      await client.query(`drop database if exists "${name}" with (force)`);
   }
 }
 
@@ -64,7 +65,11 @@ export default async function setup(project: TestProject) {
     for (const { name } of rows) await client.query(`drop schema if exists "${name}" cascade`);
 
     await client.query(`create database "${names.migrated}"`);
-    const migrated = openDatabase({ dialect: 'postgres', url: databaseUrl(url, names.migrated), poolSize: 1 });
+    const migrated = openDatabase({
+      dialect: 'postgres',
+      url: databaseUrl(url, names.migrated),
+      poolSize: 1,
+    });
     await migrateToLatest(migrated).finally(() => migrated.kysely.destroy());
     await client.query(`create database "${names.seeded}" template "${names.migrated}"`);
     const seeded = openDatabase({ dialect: 'postgres', url: databaseUrl(url, names.seeded), poolSize: 1 });
