@@ -1,9 +1,10 @@
 import { defineConfig, devices } from '@playwright/test';
+import { HEADLESS_SHELL, LAUNCH_ARGS } from './e2e/browsers';
 
 /*
  * E2E against the real, built server on a freshly seeded database (scripts/e2e-server.mjs
  * wipes its data folder first). Playwright can't download browsers here, so it drives
- * Debian's Chromium (scripts/ensure-chromium.mjs installs it).
+ * Debian's Chromium builds (e2e/browsers.ts; scripts/ensure-chromium.mjs installs them).
  */
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 export const BASE_URL = `http://127.0.0.1:${PORT}`;
@@ -31,18 +32,7 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     ...devices['Desktop Chrome'],
     viewport: { width: 1280, height: 800 },
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-quic',
-      ],
-    },
+    launchOptions: { executablePath: HEADLESS_SHELL, args: LAUNCH_ARGS },
   },
   // One sign-in per role, saved for every spec (e2e/auth.setup.ts); then every spec in
   // parallel: each makes the data it changes (e2e/api.ts) or edits records no other edits.

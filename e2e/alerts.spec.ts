@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { makeStore } from './api';
+import { FULL_CHROMIUM, LAUNCH_ARGS } from './browsers';
 import { ACCOUNTS, signInWith } from './support';
 
 /*
@@ -9,6 +10,10 @@ import { ACCOUNTS, signInWith } from './support';
  */
 
 const BASE_TITLE = 'BlueTik Back Office';
+
+// Desktop notifications need the full browser: the headless shell the other specs run in
+// doesn't show them (e2e/browsers.ts).
+test.use({ launchOptions: { executablePath: FULL_CHROMIUM, args: LAUNCH_ARGS } });
 
 /** The tab goes to the background (or comes back): what a browser reports then. */
 async function setHidden(page: Page, hidden: boolean) {

@@ -2,6 +2,7 @@ import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { ROOT } from './servers';
+import { FULL_CHROMIUM, LAUNCH_ARGS as E2E_LAUNCH_ARGS } from '../../e2e/browsers';
 
 /* bench:ui's measuring kit: the figures, the browser context with the harness, one measured key. */
 
@@ -41,17 +42,9 @@ export interface Result {
   paintedAt: number;
 }
 
-// ---- The browser (the flags of playwright.config.ts).
-export const LAUNCH_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-  '--enable-precise-memory-info',
-];
+// ---- The browser: the full Chromium with the e2e suite's flags (what a person sees).
+export const LAUNCH_ARGS = [...E2E_LAUNCH_ARGS, '--enable-precise-memory-info'];
+export { FULL_CHROMIUM };
 export const HARNESS = join(ROOT, 'bench', 'ui', 'harness.js');
 export const VIEWPORT = { width: 1280, height: 800 };
 

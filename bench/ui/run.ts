@@ -13,7 +13,7 @@
  * (port --port) and a static server for the AG Grid page (--port + 1), both on 127.0.0.1,
  * and stops them at the end.
  *
- * In Chromium (Playwright, /usr/bin/chromium, the flags of playwright.config.ts), signed in
+ * In the full Chromium (Playwright, /usr/bin/chromium, the flags of e2e/browsers.ts), signed in
  * once as BlueTikAdmin (storage state reused): on /listorders, the time from a key event to
  * the new rows painted (bench/ui/harness.js defines both ends) for sort, filter, a search
  * keystroke, a page change, a status tab and a saved view, p50/p95 over --reps repetitions
@@ -38,7 +38,7 @@ import { SERVER_ENTRY } from '../harness/server';
 import { exportRows } from './export-rows';
 import { buildGridPage, ROOT, startProductServer, startStaticServer } from './servers';
 import { gridFilter, gridSort, type GridState } from './aggrid';
-import { fail, LAUNCH_ARGS, load, mb, ms, newContext, quantile, type Sample } from './measure';
+import { fail, FULL_CHROMIUM, LAUNCH_ARGS, load, mb, ms, newContext, quantile, type Sample } from './measure';
 import { compareBuilds } from './compare';
 import {
   ensureBenchView,
@@ -87,8 +87,7 @@ const VARIANT: TableVariant =
   TABLE_VARIANTS[args.table] ?? fail(`--table must be one of ${Object.keys(TABLE_VARIANTS).join(', ')}`);
 const FLIPS = Number(args.flips);
 
-const launch = () =>
-  chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: LAUNCH_ARGS });
+const launch = () => chromium.launch({ executablePath: FULL_CHROMIUM, args: LAUNCH_ARGS });
 
 // ---- Main.
 async function main() {
