@@ -69,7 +69,7 @@ async function look(page: Page, name: string, width: number, combo: (typeof COMB
         fullPage: true,
       });
   }
-  await showTheme(page, combo.theme);
+  // No swap back: the next screen loads afresh in the stored theme.
 }
 
 for (const combo of COMBOS)
