@@ -1,23 +1,14 @@
 import { chromium } from '@playwright/test';
+import { FULL_CHROMIUM, LAUNCH_ARGS } from '../../e2e/browsers';
 
 /*
  * Lighthouse for bench:bundle (bench/bundle.ts): one run in a fresh Chromium profile, the
  * signed-in session written into it first, since Lighthouse can't send local storage.
  */
 
-/** Debian's Chromium and the flags of playwright.config.ts (headless). */
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-export const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
+/** Debian's full Chromium with the e2e suite's flags, in its own headless mode (e2e/browsers.ts). */
+export const CHROMIUM = FULL_CHROMIUM;
+export const CHROME_FLAGS = ['--headless=new', '--disable-dev-shm-usage', ...LAUNCH_ARGS];
 
 /** What the bench keeps of a Lighthouse run. */
 export interface LighthouseFigures {
