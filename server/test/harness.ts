@@ -71,8 +71,9 @@ export async function freshDatabase(
     await admin.connect();
     await admin.query(`create database "${name}" template "${templates[kind]}"`).finally(() => admin.end());
     // The database stays until the run ends (pg-templates.ts drops the run's databases).
-    db = openDatabase({ dialect: 'postgres', url: databaseUrl(url, name), poolSize: 4 });
-    urls.set(db, databaseUrl(url, name));
+    const own = databaseUrl(url, name);
+    db = openDatabase({ dialect: 'postgres', url: own, poolSize: 4 });
+    urls.set(db, own);
   } else {
     db = openDatabase({ dialect: 'sqlite', path: ':memory:', image: await sqliteImage(kind) });
   }
