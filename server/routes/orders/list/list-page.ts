@@ -8,11 +8,15 @@ import { baseRows, toListRow } from '../order-row';
 import type { Scope, Kdb } from '../scope';
 import { listConditions, spellUpcoming, TIME_LEFT_KEY, type ListFilters, type Served } from './filters';
 import { MONTH_SEEK_FROM, monthSeekable, monthWindow } from './month-seek';
-import { planWay, type PlanWay, type SearchKind } from './plan';
+import { planWay, walkBudget, type PlanWay, type SearchKind } from './plan';
 import { datePartsSqlite, searchPageByDate } from './search/page';
 import type { SideCounts } from './search/parts';
 import { countMatching } from './totals';
 import { initialCounts, initialOf } from './search/initials';
+
+/** Dates before and after every order's (ISO text on SQLite, a timestamp on PostgreSQL). */
+const EARLIEST = '0001-01-01T00:00:00.000Z';
+const LATEST = '9999-12-31T23:59:59.999Z';
 
 /** The SQL each sortable column orders by (an indexed column or indexed expression). */
 const SORT_EXPRESSIONS = {
@@ -157,6 +161,8 @@ export async function listPage(
     skip: number,
     how: PlanWay,
     order: 'asc' | 'desc' = dir,
+    // How many entries of its scope a walk by date may read (walkIds).
+    budget?: number,
   ) => {
     // A search by date pages its disjoint parts (searchPageByDate), or walks the date when
     // the matches are many (plan.ts, SearchKind 'byDate'); with Upcoming, the
@@ -186,8 +192,34 @@ export async function listPage(
             .select('orders.id')
             .where(where as (eb: ExpressionBuilder<Database, 'orders' | 'users'>) => Expression<SqlBool>)
         : db.selectFrom('orders').select('orders.id').where(where);
+    if (budget !== undefined) {
+      // The date of the walk's last allowed entry, in the same statement (one round trip);
+      // a scope smaller than the budget bounds nothing.
+      const last = db
+        .selectFrom('orders')
+        .select('orders.created_at')
+        .where(listConditions(walked, store, { db, d, way: 'scan', served }))
+        .orderBy('orders.created_at', order)
+        .orderBy('orders.id', order)
+        .limit(1)
+        .offset(budget - 1);
+      const [op, farthest] = order === 'desc' ? ['>=', EARLIEST] : ['<=', LATEST];
+      ids = ids.where(
+        sql<SqlBool>`${sql.ref('orders.created_at')} ${sql.raw(op)} coalesce((${last}), ${farthest})`,
+      );
+    }
     for (const o of by) ids = ids.orderBy(o, order);
     return ids.limit(limit).offset(skip).execute();
+  };
+  // A search walked by date reads at most walkBudget entries (plan.ts): when the page is
+  // not among them, its matches are not spread over time and the page is sought instead.
+  // The walk stops at the date of its last allowed entry; every entry past it is older (or
+  // newer, ascending), so a bounded walk that fills the page found the same page.
+  const walkIds = async (limit: number, skip: number, how: PlanWay, order: 'asc' | 'desc') => {
+    if (how === 'seek' || searched !== 'byDate') return idsOf(q, orderings, limit, skip, how, order);
+    const budget = walkBudget(skip + limit, scope ?? total, total);
+    const found = await idsOf(q, orderings, limit, skip, how, order, budget);
+    return found.length === limit ? found : idsOf(q, orderings, limit, skip, 'seek', order);
   };
   const rowsFor = async (ids: number[]) => {
     if (ids.length === 0) return [];
@@ -247,10 +279,10 @@ export async function listPage(
     const skip = Math.max(0, back);
     const limit = total - offset - skip;
     const how = planWay(skip + limit, scope ?? total, total, searched, d.name, sought);
-    const found = await idsOf(q, orderings, limit, skip, how, dir === 'asc' ? 'desc' : 'asc');
+    const found = await walkIds(limit, skip, how, dir === 'asc' ? 'desc' : 'asc');
     return { rows: await rowsFor(found.map((r) => r.id)), total, page, pageSize };
   }
-  const ids = await idsOf(q, orderings, pageSize, offset, way);
+  const ids = await walkIds(Math.min(pageSize, total - offset), offset, way, dir);
   return { rows: await rowsFor(ids.map((r) => r.id)), total, page, pageSize };
 }
 

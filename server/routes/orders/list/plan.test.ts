@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cheaperSide, planWay, ROW_READ_ENTRIES } from './plan';
+import { cheaperSide, planWay, ROW_READ_ENTRIES, walkBudget, WALK_SPREAD } from './plan';
 
 // Shapes of the bench's data (bench:seed --orders 1000000): every order, and the largest
 // store; a page of 50.
@@ -70,5 +70,14 @@ describe('cheaperSide (SQLite: where to seek the orders in both name ranges)', (
     expect(cheaperSide(2_950, 5_400, false)).toBe('name');
     expect(cheaperSide(5_400, 2_950, false)).toBe('rest');
     expect(cheaperSide(10, 10, false)).toBe('name');
+  });
+});
+
+describe('walkBudget: how far a search walked by date goes before it is sought', () => {
+  it('allows WALK_SPREAD times the walk the plan expects of matches spread over time', () => {
+    // "ORD00" at 1,000,000 orders: 99,999 matches, a walk of 251 entries expected.
+    expect(walkBudget(25, EVERY, 99_999)).toBe(WALK_SPREAD * 251);
+    // "Anil" + Delivered: 14,000 matches.
+    expect(walkBudget(25, EVERY, 14_000)).toBe(WALK_SPREAD * 1_786);
   });
 });
