@@ -21,7 +21,9 @@
  * 2. Deep pages: page 20,000 (of 25) of Delivered, the same pinned to a snapshot as the
  *    screen sends it, the middle page of Delivered (the dearest: the most rows on
  *    either side), page 20,000 of the whole list and a deep page of the largest store's
- *    Delivered; one warm-up, then `--samples` timed.
+ *    Delivered; and the first page of order-number prefixes whose matches sit together
+ *    in time (the oldest tenth and hundredth, a middle tenth); one warm-up, then
+ *    `--samples` timed.
  *
  * Prints the before/after tables and writes section `deep-<engine>` of bench/RESULTS.md.
  * The rows of every deep page are compared between the builds (the same ids, in order).
@@ -191,6 +193,18 @@ async function benchEngine(engine: 'sqlite' | 'postgres'): Promise<boolean> {
     .select(['id', 'order_number', 'customer_phone'])
     .orderBy('id', 'desc')
     .executeTakeFirstOrThrow();
+  // Order numbers follow the dates: a prefix's matches sit together in time, at the far end
+  // of the walk from the newest (the oldest tenth, hundredth) or in the middle.
+  const numberOf = async (id: number) =>
+    (
+      await k
+        .selectFrom('orders')
+        .select('order_number')
+        .where('id', '>=', id)
+        .orderBy('id')
+        .executeTakeFirstOrThrow()
+    ).order_number;
+  const [oldest, middle] = [await numberOf(0), await numberOf(Math.floor(latest.id / 2))];
   const count = async (status: number, storeId?: number) => {
     let q = k
       .selectFrom('order_counts')
@@ -222,6 +236,9 @@ async function benchEngine(engine: 'sqlite' | 'postgres'): Promise<boolean> {
       `largest store, middle page of Delivered (${pageOf(storeDelivered / 2)})`,
       `page=${pageOf(storeDelivered / 2)}&status=3&store=${store}`,
     ],
+    [`order number prefix, the oldest tenth ("${oldest.slice(0, -5)}")`, `q=${oldest.slice(0, -5)}`],
+    [`order number prefix, the oldest hundredth ("${oldest.slice(0, -4)}")`, `q=${oldest.slice(0, -4)}`],
+    [`order number prefix, a middle tenth ("${middle.slice(0, -5)}")`, `q=${middle.slice(0, -5)}`],
   ];
   const dbFile = engine === 'sqlite' ? realpathSync(join(opened.serverEnv.DATA_DIR!, 'app.db')) : undefined;
   const env = { ...opened.serverEnv, TOKEN_SECRET: randomBytes(32).toString('base64url') };
@@ -269,7 +286,7 @@ Load average at the start ${at}, at the end ${load()} (2 cores).
 
 ${coldTable}
 
-### Deep pages (ms; ${samples} samples after one warm-up)
+### Deep pages and order-number prefixes (ms; ${samples} samples after one warm-up)
 
 ${deepTable}
 
