@@ -6,7 +6,7 @@ import { startServer } from '../harness/server';
 import { load, ms, newContext, quantile, type Sample } from './measure';
 import { ensureBenchView, productCases, runProductCase, signInState } from './product';
 import { dataDirFor, startProductServer } from './servers';
-import { BREAKDOWN_HEADERS, BREAKDOWN_NOTE, medianParts, traced } from './trace';
+import { BREAKDOWN_HEADERS, BREAKDOWN_NOTE, medianParts, otherSources, traced } from './trace';
 
 /** Response end → painted of the repetitions that made a list call. */
 const renders = (samples: Sample[]) => samples.flatMap((s) => (s.render === undefined ? [] : [s.render]));
@@ -79,6 +79,7 @@ export async function compareBuilds(opts: {
     );
     const rows: (string | number)[][] = [];
     const breakdowns: string[][] = [];
+    const allTraces: { parts: { otherBy: Record<string, number> } }[] = [];
     for (const c of productCases(opts.totalOrders)) {
       const samples: Sample[][] = [[], []];
       for (let i = 0; i < opts.reps; i++)
@@ -109,6 +110,7 @@ export async function compareBuilds(opts: {
         }
       if (opts.trace)
         for (const b of [0, 1]) breakdowns.push([c.name, b ? 'after' : 'before', ...medianParts(traces[b]!)]);
+      allTraces.push(...traces.flat());
     }
     await Promise.all(pages.map((p) => p.context.close()));
     const body = [
@@ -143,6 +145,11 @@ export async function compareBuilds(opts: {
             `${BREAKDOWN_NOTE} ${opts.trace} traced repetitions per action and build, taking turns.`,
             '',
             table(['action (key)', 'build', ...BREAKDOWN_HEADERS], breakdowns),
+            '',
+            `What "other" ran, every action and build together (ms per traced repetition): the function ` +
+              `that posted the task, else the innermost event.`,
+            '',
+            table(['source', 'ms per repetition'], otherSources(allTraces)),
           ]
         : []),
     ].join('\n');

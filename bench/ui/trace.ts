@@ -29,6 +29,14 @@ type Part = 'script' | 'style' | 'layout' | 'paint' | 'other';
 export const PARTS = ['beforeResponse', 'script', 'style', 'layout', 'paint', 'other', 'idle'] as const;
 export type Breakdown = Record<(typeof PARTS)[number], number>;
 
+/**
+ * Where "other" ran, ms by source: the function that posted the task it ran in (Chromium's
+ * `ThreadControllerImpl::RunTask` names it, e.g. ScheduledActionSendBeginMainFrame for a
+ * frame, Notify for an IPC message), else the innermost event's name (a devtools RunTask
+ * outside any such task, a microtask checkpoint).
+ */
+export type OtherSources = Record<string, number>;
+
 const KIND: Record<string, Part> = {
   EventDispatch: 'script',
   FunctionCall: 'script',
@@ -117,7 +125,7 @@ export function breakdown(
   fromMs: number,
   toMs: number,
   responseEndMs: number | undefined,
-): Breakdown {
+): Breakdown & { otherBy: OtherSources } {
   const toTrace = (ms: number) => (ms + thread.offsetMs) * 1000;
   const from = toTrace(fromMs);
   const to = toTrace(toMs);
@@ -138,7 +146,19 @@ export function breakdown(
   const cuts = [...new Set([split, to, ...spans.flatMap((s) => [s.start, s.end])])]
     .filter((t) => t >= split && t <= to)
     .sort((a, b) => a - b);
-  const out: Breakdown = {
+  // Every complete event on the thread in the window, for naming what "other" is.
+  const around = events.filter(
+    (e) =>
+      e.pid === thread.pid &&
+      e.tid === thread.tid &&
+      e.ph === 'X' &&
+      e.dur !== undefined &&
+      e.ts < to &&
+      e.ts + e.dur > split,
+  );
+  const otherBy: OtherSources = {};
+  const out: Breakdown & { otherBy: OtherSources } = {
+    otherBy,
     beforeResponse: (split - from) / 1000,
     script: 0,
     style: 0,
@@ -159,6 +179,17 @@ export function breakdown(
       )
         best = s;
     out[best ? best.kind : 'idle'] += (b - a) / 1000;
+    if (best?.kind === 'other') {
+      let inner: TraceEvent | undefined;
+      let task: TraceEvent | undefined;
+      for (const e of around)
+        if (e.ts <= a && e.ts + e.dur! >= b) {
+          if (!inner || e.ts > inner.ts || (e.ts === inner.ts && e.dur! < inner.dur!)) inner = e;
+          if (e.name === 'ThreadControllerImpl::RunTask' && (!task || e.ts > task.ts)) task = e;
+        }
+      const source = (task?.args as { src_func?: string } | undefined)?.src_func ?? inner?.name ?? '?';
+      otherBy[source] = (otherBy[source] ?? 0) + (b - a) / 1000;
+    }
   }
   return out;
 }
@@ -167,7 +198,7 @@ export function breakdown(
 export async function traced<S extends { at?: { key: number; responseEnd?: number; painted: number } }>(
   page: Page,
   run: (beforeKey: () => Promise<void>) => Promise<S>,
-): Promise<{ sample: S; parts: Breakdown }> {
+): Promise<{ sample: S; parts: Breakdown & { otherBy: OtherSources } }> {
   let trace: Awaited<ReturnType<typeof startTrace>> | undefined;
   let markAt = 0;
   const sample = await run(async () => {
@@ -215,3 +246,13 @@ export const BREAKDOWN_NOTE =
   'updates), paint (with the commit to the compositor), other (inside a task but none of these: parsing, GC), ' +
   'idle (nothing ran: the wait for the frame or the network). Medians per part, so a row need not add up; ' +
   'tracing itself slows the page a little, so "key → painted" here is the traced repetitions\'.';
+
+/** The sources of "other" over traced repetitions: the `top` largest, ms per repetition. */
+export function otherSources(traces: { parts: { otherBy: OtherSources } }[], top = 8): [string, string][] {
+  const sum: OtherSources = {};
+  for (const t of traces) for (const [k, v] of Object.entries(t.parts.otherBy)) sum[k] = (sum[k] ?? 0) + v;
+  return Object.entries(sum)
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, top)
+    .map(([k, v]) => [k, (v / traces.length).toFixed(1)]);
+}
