@@ -79,7 +79,7 @@ export async function compareBuilds(opts: {
     );
     const rows: (string | number)[][] = [];
     const breakdowns: string[][] = [];
-    const allTraces: { parts: { otherBy: Record<string, number> } }[] = [];
+    const allTraces: Parameters<typeof otherSources>[0] = [];
     for (const c of productCases(opts.totalOrders)) {
       const samples: Sample[][] = [[], []];
       for (let i = 0; i < opts.reps; i++)
@@ -149,7 +149,12 @@ export async function compareBuilds(opts: {
             `What "other" ran, every action and build together (ms per traced repetition): the function ` +
               `that posted the task, else the innermost event.`,
             '',
-            table(['source', 'ms per repetition'], otherSources(allTraces)),
+            table(['source', 'ms per repetition'], otherSources(allTraces).sources),
+            '',
+            'The JavaScript sampled in "other" (V8\'s sampling profiler in the trace; "(program)" is the ' +
+              "browser's own code, not script), by source and function: samples per traced repetition.",
+            '',
+            table(['source · function', 'samples per repetition'], otherSources(allTraces).functions),
           ]
         : []),
     ].join('\n');

@@ -1,4 +1,5 @@
 import type { CDPSession, Page } from '@playwright/test';
+import { jsSamples } from './trace-samples';
 
 /*
  * bench:ui's breakdown of one action (issue 26 item 1): a Chromium trace (CDP Tracing,
@@ -23,6 +24,7 @@ export const TRACE_CATEGORIES = [
   'blink.user_timing',
   'toplevel',
   'v8',
+  'disabled-by-default-v8.cpu_profiler',
 ].join(',');
 
 type Part = 'script' | 'style' | 'layout' | 'paint' | 'other';
@@ -36,6 +38,9 @@ export type Breakdown = Record<(typeof PARTS)[number], number>;
  * outside any such task, a microtask checkpoint).
  */
 export type OtherSources = Record<string, number>;
+
+/** JavaScript samples taken in "other", by "source · function file": counts. */
+export type OtherFunctions = Record<string, number>;
 
 const KIND: Record<string, Part> = {
   EventDispatch: 'script',
@@ -125,7 +130,7 @@ export function breakdown(
   fromMs: number,
   toMs: number,
   responseEndMs: number | undefined,
-): Breakdown & { otherBy: OtherSources } {
+): Breakdown & { otherBy: OtherSources; otherJs: OtherFunctions } {
   const toTrace = (ms: number) => (ms + thread.offsetMs) * 1000;
   const from = toTrace(fromMs);
   const to = toTrace(toMs);
@@ -157,8 +162,11 @@ export function breakdown(
       e.ts + e.dur > split,
   );
   const otherBy: OtherSources = {};
-  const out: Breakdown & { otherBy: OtherSources } = {
+  const otherJs: OtherFunctions = {};
+  const samples = jsSamples(events, thread.pid).filter((p) => p.ts >= split && p.ts < to);
+  const out: Breakdown & { otherBy: OtherSources; otherJs: OtherFunctions } = {
     otherBy,
+    otherJs,
     beforeResponse: (split - from) / 1000,
     script: 0,
     style: 0,
@@ -189,6 +197,8 @@ export function breakdown(
         }
       const source = (task?.args as { src_func?: string } | undefined)?.src_func ?? inner?.name ?? '?';
       otherBy[source] = (otherBy[source] ?? 0) + (b - a) / 1000;
+      for (const p of samples)
+        if (p.ts >= a && p.ts < b) otherJs[`${source} · ${p.fn}`] = (otherJs[`${source} · ${p.fn}`] ?? 0) + 1;
     }
   }
   return out;
@@ -198,7 +208,7 @@ export function breakdown(
 export async function traced<S extends { at?: { key: number; responseEnd?: number; painted: number } }>(
   page: Page,
   run: (beforeKey: () => Promise<void>) => Promise<S>,
-): Promise<{ sample: S; parts: Breakdown & { otherBy: OtherSources } }> {
+): Promise<{ sample: S; parts: Breakdown & { otherBy: OtherSources; otherJs: OtherFunctions } }> {
   let trace: Awaited<ReturnType<typeof startTrace>> | undefined;
   let markAt = 0;
   const sample = await run(async () => {
@@ -245,14 +255,23 @@ export const BREAKDOWN_NOTE =
   'it: script (handlers, timers, microtasks, rAF), style (recalculation), layout (with pre-paint and layer ' +
   'updates), paint (with the commit to the compositor), other (inside a task but none of these: parsing, GC), ' +
   'idle (nothing ran: the wait for the frame or the network). Medians per part, so a row need not add up; ' +
-  'tracing itself slows the page a little, so "key → painted" here is the traced repetitions\'.';
+  'tracing itself (with V8\'s sampling profiler) slows the page a little, so "key → painted" here is the traced repetitions\'.';
 
-/** The sources of "other" over traced repetitions: the `top` largest, ms per repetition. */
-export function otherSources(traces: { parts: { otherBy: OtherSources } }[], top = 8): [string, string][] {
-  const sum: OtherSources = {};
-  for (const t of traces) for (const [k, v] of Object.entries(t.parts.otherBy)) sum[k] = (sum[k] ?? 0) + v;
-  return Object.entries(sum)
-    .sort((a, b) => b[1] - a[1])
-    .slice(0, top)
-    .map(([k, v]) => [k, (v / traces.length).toFixed(1)]);
+/**
+ * What "other" ran over traced repetitions: its sources, ms per repetition, and the
+ * JavaScript sampled in it, samples per repetition; the `top` largest of each.
+ */
+export function otherSources(
+  traces: { parts: { otherBy: OtherSources; otherJs: OtherFunctions } }[],
+  top = 8,
+): { sources: [string, string][]; functions: [string, string][] } {
+  const summed = (pick: (t: (typeof traces)[number]) => Record<string, number>) => {
+    const sum: Record<string, number> = {};
+    for (const t of traces) for (const [k, v] of Object.entries(pick(t))) sum[k] = (sum[k] ?? 0) + v;
+    return Object.entries(sum)
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, top)
+      .map(([k, v]): [string, string] => [k, (v / traces.length).toFixed(1)]);
+  };
+  return { sources: summed((t) => t.parts.otherBy), functions: summed((t) => t.parts.otherJs) };
 }
