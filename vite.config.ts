@@ -3,6 +3,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import { onceSplitImporters } from './app/lib/build/once-split-importers';
 
 const ROOT = import.meta.dirname;
 const MAIN = join(ROOT, 'app', 'main.tsx');
@@ -40,6 +41,8 @@ export default defineConfig(({ command }) => ({
         defaultBehavior: [['loader', 'component'], ['errorComponent'], ['notFoundComponent']],
       },
     }),
+    // After the router's (its code splitter runs in the 'pre' phase): split chunks imported once.
+    onceSplitImporters(),
     react(),
     tailwindcss(),
   ],
