@@ -11,7 +11,7 @@ import {
 } from '../../components/data-table';
 import { formats, i18n, translateWords, useFormats, useT, type Formats } from '../../lib/i18n';
 import { RECORD_LINKS } from '../../lib/record-links';
-import { TimeLeftBadge } from './components/time-left';
+import { timeLeftCell } from './components/time-left';
 
 const messages = i18n('orders/columns', {
   orderNumber: 'Order Id',
@@ -93,7 +93,7 @@ function orderColumnsOf(t: Texts, f: Formats) {
       // The sort key of the list query (contract ORDER_SORT_COLUMNS): open orders by their promise.
       id: 'timeLeft',
       header: t.timeLeft,
-      cell: (ctx) => <TimeLeftBadge status={ctx.row.original.status} dueAt={ctx.getValue()} />,
+      cell: (ctx) => timeLeftCell(ctx.row.original.status, ctx.getValue()),
     }),
     helper.accessor('paymentType', {
       header: t.paymentType,

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeOrder, orderRowOf } from '#mocks/factories/orders';
 import { store } from '#mocks/store';
 import { renderApp, signInAs } from '../../../test/render-app';
-import { TICK_MS, TimeLeftBadge } from './time-left';
+import { TICK_MS, TimeLeftBadge, timeLeftCell } from './time-left';
 
 /*
  * Time left (issue 28 item 2) as a person reads it: minutes counting down on the clock,
@@ -55,7 +55,14 @@ describe('TimeLeftBadge', () => {
       const view = render(<TimeLeftBadge status={status} dueAt={dueAt} />);
       expect(within(view.container).getByText('No time left to keep')).toBeInTheDocument();
       view.unmount();
+      // The list's cell draws the same without a clock of its own.
+      const cell = render(<>{timeLeftCell(status, dueAt)}</>);
+      expect(within(cell.container).getByText('No time left to keep')).toBeInTheDocument();
+      cell.unmount();
     }
+    // An open order's cell is the ticking badge.
+    render(<>{timeLeftCell(1, at(12))}</>);
+    expect(screen.getByText('12 min left')).toBeInTheDocument();
   });
 });
 
