@@ -1,3 +1,4 @@
+import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_LAYOUT,
@@ -8,6 +9,7 @@ import {
   tableLayoutState,
   toggleHidden,
   togglePinned,
+  useKeptLayout,
 } from './column-layout';
 
 const IDS = ['select', 'orderNumber', 'status', 'orderUserName', 'totalPrice', 'edit'];
@@ -56,5 +58,20 @@ describe('a list layout', () => {
     const b = { ...DEFAULT_LAYOUT, hidden: ['edit', 'status'], widths: { b: 70, a: 60 } };
     expect(sameLayout(a, b)).toBe(true);
     expect(sameLayout(a, { ...b, density: 'compact' })).toBe(false);
+  });
+
+  it('keeps the same layout object when only the view changes, and a new one when the layout does', () => {
+    const { result } = renderHook(() => useKeptLayout('test.identity'));
+    const mine = { ...DEFAULT_LAYOUT, hidden: ['status'] };
+    act(() => result.current[1]({ layout: mine, viewId: null }));
+    const shown = result.current[0].layout;
+    expect(shown.hidden).toEqual(['status']);
+    // A view opened whose layout is the one on screen: the table's rows see the same object.
+    act(() => result.current[1]({ layout: { ...mine, hidden: ['status'] }, viewId: 5 }));
+    expect(result.current[0]).toMatchObject({ viewId: 5 });
+    expect(result.current[0].layout).toBe(shown);
+    act(() => result.current[1]({ layout: { ...mine, density: 'compact' }, viewId: 6 }));
+    expect(result.current[0].layout).not.toBe(shown);
+    expect(result.current[0].layout.density).toBe('compact');
   });
 });

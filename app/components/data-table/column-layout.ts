@@ -106,8 +106,14 @@ function read(key: string): KeptLayout {
   let value = NOTHING_KEPT;
   try {
     const parsed = raw ? (JSON.parse(raw) as Partial<KeptLayout>) : null;
-    if (parsed?.layout && typeof parsed.layout === 'object')
-      value = { layout: { ...DEFAULT_LAYOUT, ...parsed.layout }, viewId: parsed.viewId ?? null };
+    if (parsed?.layout && typeof parsed.layout === 'object') {
+      const layout = { ...DEFAULT_LAYOUT, ...parsed.layout };
+      // The same layout stays the same object (a view opened with the layout already on
+      // screen changes only `viewId`): the table's rows compare it by identity and would
+      // otherwise all render again, a second time, after the view's rows (issue 26).
+      const same = hit && sameLayout(hit.value.layout, layout);
+      value = { layout: same ? hit.value.layout : layout, viewId: parsed.viewId ?? null };
+    }
   } catch {
     // A damaged entry is forgotten: the list shows its own layout.
   }
