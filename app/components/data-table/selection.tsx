@@ -46,18 +46,20 @@ export interface Selection {
   replace: (ids: readonly number[]) => void;
 }
 
+/** No row selected, for the list state `key` names. */
+const nothingSelected = (key: string) => ({
+  key,
+  ids: new Set<number>() as ReadonlySet<number>,
+  allMatching: false,
+});
+
 /** A selection that starts afresh whenever `resetKey` (the filters and search as text) changes. */
 export function useSelection(resetKey: string): Selection {
-  const [state, setState] = useState<{ ids: ReadonlySet<number>; allMatching: boolean }>({
-    ids: new Set(),
-    allMatching: false,
-  });
-  const key = useRef(resetKey);
-  useEffect(() => {
-    if (key.current === resetKey) return;
-    key.current = resetKey;
-    setState({ ids: new Set(), allMatching: false });
-  }, [resetKey]);
+  const [state, setState] = useState(() => nothingSelected(resetKey));
+  // A new key starts afresh in this render: React renders the list again at once, before
+  // anything below it or the screen. An effect did it a commit later: the new filter's rows
+  // first showed the old selection, then the whole list rendered again (issue 26).
+  if (state.key !== resetKey) setState(nothingSelected(resetKey));
   return useMemo(() => {
     const { ids, allMatching } = state;
     return {
@@ -72,18 +74,18 @@ export function useSelection(resetKey: string): Selection {
             if (on) next.add(id);
             else next.delete(id);
           }
-          return { ids: next, allMatching: false };
+          return { key: s.key, ids: next, allMatching: false };
         }),
       toggle: (id) =>
         setState((s) => {
           const next = new Set(s.ids);
           if (next.has(id)) next.delete(id);
           else next.add(id);
-          return { ids: next, allMatching: false };
+          return { key: s.key, ids: next, allMatching: false };
         }),
-      selectAllMatching: () => setState({ ids: new Set(), allMatching: true }),
-      clear: () => setState({ ids: new Set(), allMatching: false }),
-      replace: (list) => setState({ ids: new Set(list), allMatching: false }),
+      selectAllMatching: () => setState((s) => ({ key: s.key, ids: new Set(), allMatching: true })),
+      clear: () => setState((s) => nothingSelected(s.key)),
+      replace: (list) => setState((s) => ({ key: s.key, ids: new Set(list), allMatching: false })),
     };
   }, [state]);
 }

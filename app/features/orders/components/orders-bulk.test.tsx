@@ -39,6 +39,18 @@ describe('selection', () => {
     expect(screen.queryByRole('region', { name: 'Selection' })).toBeNull();
   });
 
+  it('a filter starts the selection afresh; another page keeps it', async () => {
+    const user = await openList();
+    await user.keyboard(' ');
+    expect(within(bar()).getByRole('status')).toHaveTextContent('1 order selected');
+    await user.keyboard(']');
+    await waitFor(() => expect(bodyRows()[0]).toHaveAttribute('aria-rowindex', '27'));
+    expect(within(bar()).getByRole('status')).toHaveTextContent('1 order selected');
+    await user.click(screen.getByRole('checkbox', { name: 'Delivered' }));
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Selection' })).toBeNull());
+    expect(bodyRows().every((row) => row.getAttribute('aria-selected') === 'false')).toBe(true);
+  });
+
   it('changes the status of the selection; a refused order stays selected with its reason', async () => {
     const user = await openList();
     await user.keyboard(' {ArrowDown} ');
