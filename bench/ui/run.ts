@@ -6,6 +6,7 @@
  *   quick smoke:  npm run bench:ui -- --reps 3 --rows 100000
  *   two builds:   npm run bench:ui -- --before ../before [--reps 60] [--section ui-compare] [--trace 10]
  *                              [--before-db bench/data/before.db]
+ *   the floor:    npm run bench:ui -- --floor [--reps 20] [--trace 6]   (bench/ui/floor.ts)
  *
  * Needs the bench database (`npm run bench:seed -- --orders 1000000 --out bench/data/app.db`).
  * Builds the product (`npm run build`, skipped with --no-build) and the bench-only AG Grid
@@ -40,6 +41,7 @@ import { buildGridPage, ROOT, startProductServer, startStaticServer } from './se
 import { gridFilter, gridSort, type GridState } from './aggrid';
 import { fail, FULL_CHROMIUM, LAUNCH_ARGS, load, mb, ms, newContext, quantile, type Sample } from './measure';
 import { compareBuilds } from './compare';
+import { floorRun } from './floor';
 import {
   ensureBenchView,
   heapAfterFlips,
@@ -71,6 +73,8 @@ const { values: args } = parseArgs({
     trace: { type: 'string', default: '0' },
     // With --before: a copy of --db for the before build (when this build added a migration).
     'before-db': { type: 'string' },
+    // The sort against the floor pages (bench/ui/floor.ts), section ui-floor; with --trace.
+    floor: { type: 'boolean', default: false },
     // The table's layout for every case (issue 26 item 3): standard, compact, 50 or 100.
     table: { type: 'string', default: 'standard' },
     // Page flips before the heap is read again (0: not measured).
@@ -107,6 +111,15 @@ async function main() {
   console.log(
     `bench:ui: ${totalOrders.toLocaleString('en-US')} orders in ${DB}; load average ${loadAtStart}`,
   );
+  if (args.floor) {
+    const browser = await launch();
+    try {
+      await floorRun({ browser, db: DB, port: PORT, reps: REPS, trace: Number(args.trace), totalOrders });
+    } finally {
+      await browser.close();
+    }
+    return;
+  }
   if (args.before) {
     const browser = await launch();
     try {
