@@ -1,3 +1,4 @@
+import { Profiler } from 'react';
 import { act, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeOrder, orderRowOf } from '#mocks/factories/orders';
@@ -36,6 +37,24 @@ describe('TimeLeftBadge', () => {
     const late = screen.getByText(/^late by \d+ min$/);
     expect(late.textContent).toBe('late by 4 min');
     expect(late.className).toMatch(/red/);
+  });
+
+  it('a badge shown after the clock stood still renders once, with the time it is now', () => {
+    // The first badge starts the clock; with none left on screen it stops.
+    render(<TimeLeftBadge status={1} dueAt={at(12)} />).unmount();
+    // An hour later, with no badge ticking meanwhile, new badges come on screen.
+    vi.setSystemTime(T0 + 60 * 60_000);
+    const commits: string[] = [];
+    render(
+      <Profiler id="badges" onRender={(_id, phase) => commits.push(phase)}>
+        <TimeLeftBadge status={1} dueAt={at(75)} />
+        <TimeLeftBadge status={0} dueAt={at(50)} />
+      </Profiler>,
+    );
+    expect(screen.getByText('15 min left')).toBeInTheDocument();
+    expect(screen.getByText('late by 10 min')).toBeInTheDocument();
+    // Drawn once: no second commit to bring an old time up to date.
+    expect(commits).toEqual(['mount']);
   });
 
   it('reads hours and days; a closed order or one without a promise shows none', () => {

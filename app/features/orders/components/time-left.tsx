@@ -33,7 +33,8 @@ let timer: ReturnType<typeof setInterval> | undefined;
 function subscribe(listener: () => void) {
   listeners.add(listener);
   if (!timer) {
-    now = Date.now();
+    // The time the cells just rendered with stays (clockNow brought it up to date): a new
+    // time here would render every newly shown badge again before the frame (issue 26).
     timer = setInterval(() => {
       now = Date.now();
       for (const l of listeners) l();
@@ -48,9 +49,18 @@ function subscribe(listener: () => void) {
   };
 }
 
+/** Below this, a clock read with no cell ticking keeps the time it has: one render reads one time. */
+const STALE_MS = 1_000;
+
+/** The clock's time: the last tick's while cells tick; otherwise now, read anew once it is a second old. */
+function clockNow() {
+  if (!timer && Math.abs(Date.now() - now) >= STALE_MS) now = Date.now();
+  return now;
+}
+
 /** The current time, brought up to date every TICK_MS while any caller is mounted. */
 function useTickingNow() {
-  return useSyncExternalStore(subscribe, () => now);
+  return useSyncExternalStore(subscribe, clockNow);
 }
 
 // Colour is never the only signal: each tone has its words and its icon.
