@@ -50,6 +50,8 @@ export async function compareBuilds(opts: {
   beforeDb?: string | undefined;
   /** Traced repetitions per action and build (bench/ui/trace.ts), after the timed ones; 0: none. */
   trace: number;
+  /** Only the actions whose name matches (a regular expression); every action when absent. */
+  only?: string | undefined;
 }) {
   const beforeRoot = resolve(opts.before);
   const commit = (root: string) =>
@@ -80,7 +82,8 @@ export async function compareBuilds(opts: {
     const rows: (string | number)[][] = [];
     const breakdowns: string[][] = [];
     const allTraces: Parameters<typeof otherSources>[0] = [];
-    for (const c of productCases(opts.totalOrders)) {
+    const only = opts.only === undefined ? undefined : new RegExp(opts.only, 'i');
+    for (const c of productCases(opts.totalOrders).filter((c) => !only || only.test(c.name))) {
       const samples: Sample[][] = [[], []];
       for (let i = 0; i < opts.reps; i++)
         for (const b of i % 2 ? [1, 0] : [0, 1])

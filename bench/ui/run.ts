@@ -5,7 +5,7 @@
  *                    [--no-build] [--no-aggrid] [--table standard|compact|50|100] [--flips 500]
  *   quick smoke:  npm run bench:ui -- --reps 3 --rows 100000
  *   two builds:   npm run bench:ui -- --before ../before [--reps 60] [--section ui-compare] [--trace 10]
- *                              [--before-db bench/data/before.db]
+ *                              [--before-db bench/data/before.db] [--only 'status tab|search']
  *   the floor:    npm run bench:ui -- --floor [--reps 20] [--trace 6]   (bench/ui/floor.ts)
  *
  * Needs the bench database (`npm run bench:seed -- --orders 1000000 --out bench/data/app.db`).
@@ -73,6 +73,8 @@ const { values: args } = parseArgs({
     trace: { type: 'string', default: '0' },
     // With --before: a copy of --db for the before build (when this build added a migration).
     'before-db': { type: 'string' },
+    // With --before: only the actions whose name matches this regular expression.
+    only: { type: 'string' },
     // The sort against the floor pages (bench/ui/floor.ts), section ui-floor; with --trace.
     floor: { type: 'boolean', default: false },
     // The table's layout for every case (issue 26 item 3): standard, compact, 50 or 100.
@@ -133,6 +135,7 @@ async function main() {
         section: args.section,
         trace: Number(args.trace),
         beforeDb: args['before-db'] && resolve(ROOT, args['before-db']),
+        only: args.only,
       });
     } finally {
       await browser.close();
