@@ -36,3 +36,32 @@ describe('afterPaint', () => {
     expect(task).not.toHaveBeenCalled();
   });
 });
+
+describe('afterPaint where the browser has scheduler.postTask', () => {
+  const posted: { task: () => void; priority: string; signal: AbortSignal }[] = [];
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['requestAnimationFrame', 'cancelAnimationFrame'] });
+    posted.length = 0;
+    vi.stubGlobal('scheduler', {
+      postTask: (task: () => void, options: { priority: string; signal: AbortSignal }) => {
+        posted.push({ task, ...options });
+        return new Promise<void>((resolve, reject) =>
+          options.signal.addEventListener('abort', () => reject(options.signal.reason)),
+        );
+      },
+    });
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.useRealTimers();
+  });
+
+  it('posts the task at background priority after the frame, and a cancel aborts it', () => {
+    const cancel = afterPaint(() => undefined);
+    expect(posted).toHaveLength(0);
+    vi.advanceTimersToNextFrame();
+    expect(posted.map((p) => p.priority)).toEqual(['background']);
+    cancel();
+    expect(posted[0]!.signal.aborted).toBe(true);
+  });
+});

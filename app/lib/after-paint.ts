@@ -6,14 +6,31 @@
  * In a hidden tab no frame comes, and the task waits until the tab is shown.
  */
 export function afterPaint(task: () => void): () => void {
-  let timer: ReturnType<typeof setTimeout> | undefined;
+  let cancelTask: (() => void) | undefined;
   // The frame callback runs just before the frame's style, layout and paint; a task posted
-  // from it runs after them.
+  // from it runs after them. At background priority where the browser has one (Chromium's
+  // scheduler.postTask): after any other task then waiting, such as the input that follows.
   const frame = requestAnimationFrame(() => {
-    timer = setTimeout(task, 0);
+    cancelTask = postBackgroundTask(task);
   });
   return () => {
     cancelAnimationFrame(frame);
-    clearTimeout(timer);
+    cancelTask?.();
   };
+}
+
+interface PostTaskScheduler {
+  postTask: (task: () => void, options: { priority: 'background'; signal: AbortSignal }) => Promise<void>;
+}
+
+function postBackgroundTask(task: () => void): () => void {
+  const scheduler = (globalThis as { scheduler?: Partial<PostTaskScheduler> }).scheduler;
+  if (typeof scheduler?.postTask !== 'function') {
+    const timer = setTimeout(task, 0);
+    return () => clearTimeout(timer);
+  }
+  const controller = new AbortController();
+  // A cancelled task's promise rejects with the abort: that is the cancel, not an error.
+  scheduler.postTask(task, { priority: 'background', signal: controller.signal }).catch(() => undefined);
+  return () => controller.abort();
 }
