@@ -8,6 +8,9 @@ import { jsSamples } from './trace-samples';
  *
  *   before the response  up to the list call's response end (or, without a call, nothing)
  *   script               JavaScript: event handlers, timers, microtasks, message tasks, rAF
+ *   deopt                V8 throwing away optimised code mid-script (V8.DeoptimizeCode): a
+ *                        path the JIT had no feedback for, then every frame of that function
+ *                        on the stack (React's commit recurses once per tree level)
  *   style                style recalculation
  *   layout               layout and the layer/pre-paint updates that follow it
  *   paint                paint and the commit to the compositor
@@ -27,8 +30,17 @@ export const TRACE_CATEGORIES = [
   'disabled-by-default-v8.cpu_profiler',
 ].join(',');
 
-type Part = 'script' | 'style' | 'layout' | 'paint' | 'other';
-export const PARTS = ['beforeResponse', 'script', 'style', 'layout', 'paint', 'other', 'idle'] as const;
+type Part = 'script' | 'deopt' | 'style' | 'layout' | 'paint' | 'other';
+export const PARTS = [
+  'beforeResponse',
+  'script',
+  'deopt',
+  'style',
+  'layout',
+  'paint',
+  'other',
+  'idle',
+] as const;
 export type Breakdown = Record<(typeof PARTS)[number], number>;
 
 /**
@@ -54,6 +66,7 @@ const KIND: Record<string, Part> = {
   'V8.Execute': 'script',
   XHRReadyStateChange: 'script',
   FireIdleCallback: 'script',
+  'V8.DeoptimizeCode': 'deopt',
   UpdateLayoutTree: 'style',
   RecalculateStyles: 'style',
   ParseAuthorStyleSheet: 'style',
@@ -169,6 +182,7 @@ export function breakdown(
     otherJs,
     beforeResponse: (split - from) / 1000,
     script: 0,
+    deopt: 0,
     style: 0,
     layout: 0,
     paint: 0,
@@ -232,15 +246,22 @@ export function medianParts(traces: { sample: { total: number }; parts: Breakdow
     return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
   };
   return [
-    median(traces.map((t) => t.sample.total)),
-    ...PARTS.map((part) => median(traces.map((t) => t.parts[part]))),
-  ].map((n) => n.toFixed(1));
+    median(traces.map((t) => t.sample.total)).toFixed(1),
+    ...PARTS.map((part) => {
+      const values = traces.map((t) => t.parts[part]);
+      // Deoptimizing is rare and large when it comes: its median alone would hide it.
+      return part === 'deopt'
+        ? `${median(values).toFixed(1)} (max ${Math.max(0, ...values).toFixed(1)})`
+        : median(values).toFixed(1);
+    }),
+  ];
 }
 
 export const BREAKDOWN_HEADERS = [
   'key → painted',
   'before the response',
   'script',
+  'deoptimizing (max)',
   'style',
   'layout',
   'paint',
@@ -252,7 +273,8 @@ export const BREAKDOWN_NOTE =
   'Where the time goes: a Chromium trace (CDP Tracing, devtools.timeline) of separate repetitions, the ' +
   'renderer main thread from the key to the rows painted. "before the response" runs up to the list call\'s ' +
   'response end (0 for a prefetched page); after it, each instant counts once for the innermost event covering ' +
-  'it: script (handlers, timers, microtasks, rAF), style (recalculation), layout (with pre-paint and layer ' +
+  'it: script (handlers, timers, microtasks, rAF), deoptimizing (V8 dropping optimised code mid-script, ' +
+  'V8.DeoptimizeCode: a path the JIT had no feedback for; its largest repetition in brackets), style (recalculation), layout (with pre-paint and layer ' +
   'updates), paint (with the commit to the compositor), other (inside a task but none of these: parsing, GC), ' +
   'idle (nothing ran: the wait for the frame or the network). Medians per part, so a row need not add up; ' +
   'tracing itself (with V8\'s sampling profiler) slows the page a little, so "key → painted" here is the traced repetitions\'.';
