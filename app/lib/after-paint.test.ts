@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { afterPaint } from './after-paint';
+import { act, renderHook } from '@testing-library/react';
+import { afterPaint, usePainted } from './after-paint';
 
 /* afterPaint: work held until the frame that shows an update has been painted, and cancellable. */
 
@@ -63,5 +64,39 @@ describe('afterPaint where the browser has scheduler.postTask', () => {
     expect(posted.map((p) => p.priority)).toEqual(['background']);
     cancel();
     expect(posted[0]!.signal.aborted).toBe(true);
+  });
+});
+
+describe('usePainted', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({
+      toFake: ['requestAnimationFrame', 'cancelAnimationFrame', 'setTimeout', 'clearTimeout'],
+    });
+  });
+  afterEach(() => vi.useRealTimers());
+  const keyOf = (search: { q: string; page: number }) => search.q;
+
+  it('keeps the last painted value until the frame showing a new one is painted, then takes it', () => {
+    const { result, rerender } = renderHook(({ search }) => usePainted(search, keyOf), {
+      initialProps: { search: { q: 'Pr', page: 1 } },
+    });
+    expect(result.current).toEqual({ q: 'Pr', page: 1 });
+    rerender({ search: { q: 'Pri', page: 1 } });
+    expect(result.current.q).toBe('Pr');
+    act(() => vi.advanceTimersByTime(0));
+    expect(result.current.q).toBe('Pr');
+    act(() => {
+      vi.advanceTimersToNextFrame();
+      vi.advanceTimersByTime(1);
+    });
+    expect(result.current).toEqual({ q: 'Pri', page: 1 });
+  });
+
+  it('answers the newest value at once when its key is the painted one', () => {
+    const { result, rerender } = renderHook(({ search }) => usePainted(search, keyOf), {
+      initialProps: { search: { q: 'Pr', page: 1 } },
+    });
+    rerender({ search: { q: 'Pr', page: 2 } });
+    expect(result.current).toEqual({ q: 'Pr', page: 2 });
   });
 });

@@ -1,3 +1,5 @@
+import { useEffect, useState } from 'react';
+
 /**
  * Runs `task` after the next frame is painted, and answers a function that cancels it. For
  * work a screen update starts that the update does not show (the next page's call): an
@@ -33,4 +35,24 @@ function postBackgroundTask(task: () => void): () => void {
   // A cancelled task's promise rejects with the abort: that is the cancel, not an error.
   scheduler.postTask(task, { priority: 'background', signal: controller.signal }).catch(() => undefined);
   return () => controller.abort();
+}
+
+/**
+ * `value` as the last painted frame knew it: a new value (by `keyOf`) comes back only after
+ * the frame showing the render that brought it, the previous one until then. For the input
+ * of a call a screen makes beside its main content (the status tabs' counts and the
+ * new-orders poll beside the list's rows): asked at once, a filter or search change sent
+ * them from the render that shows its rows, before that frame, and a 2-core machine's server
+ * worked on them while the browser drew the rows (issue 26; record 084).
+ */
+export function usePainted<T>(value: T, keyOf: (value: T) => string): T {
+  const [painted, setPainted] = useState(value);
+  const key = keyOf(value);
+  const paintedKey = keyOf(painted);
+  useEffect(() => {
+    if (key === paintedKey) return;
+    return afterPaint(() => setPainted(() => value));
+  }, [key, paintedKey, value]);
+  // The same key: the newest value (equal in what it asks for).
+  return key === paintedKey ? value : painted;
 }

@@ -1,12 +1,15 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useNavigate } from '@tanstack/react-router';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { hashKey, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { OrderListQuery } from '#contract/lists';
+import { usePainted } from '../../../lib/after-paint';
 import { i18n, useT } from '../../../lib/i18n';
 import { listShowsOrders, newOrdersText, ordersWaiting } from '../new-order-alerts';
 import { LIVE_POLL_MS, ordersQueries } from '../queries';
 
 const messages = i18n('orders/new-orders-notice', { show: 'show' });
+
+const changesKey = (search: OrderListQuery) => hashKey(ordersQueries.changes(search).queryKey);
 
 /**
  * "N new orders — show" over the orders list (issue 6): the list's poll of getchanges while
@@ -25,14 +28,16 @@ export function NewOrdersNotice({
 }) {
   const t = useT(messages);
   const queryClient = useQueryClient();
+  // A new filter or search is polled once its rows are painted (record 084).
+  const polled = usePainted(search, changesKey);
   const changes = useQuery({
-    ...ordersQueries.changes(search),
+    ...ordersQueries.changes(polled),
     refetchInterval: LIVE_POLL_MS,
     refetchIntervalInBackground: false,
     // Shown again after a while away: say what arrived at once, not at the next tick.
     refetchOnWindowFocus: true,
   });
-  const since = search.upto ?? 0;
+  const since = polled.upto ?? 0;
   const fresh = changes.data && changes.data.latestId > since ? changes.data : null;
   const newOrders = fresh?.newOrders ?? 0;
 

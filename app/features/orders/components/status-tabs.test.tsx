@@ -1,5 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { list } from '#mocks/endpoint';
+import { orderRowOf } from '#mocks/factories/orders';
+import { server } from '#mocks/server';
 import { asked, store } from '#mocks/store';
 import { renderApp, signInAs } from '../../../test/render-app';
 
@@ -38,6 +41,48 @@ describe('status tabs', () => {
     const panel = screen.getByRole('tabpanel');
     expect(panel).toHaveAccessibleName(/^Processing/);
     expect(within(panel).getByRole('grid', { name: 'Orders' })).toBeInTheDocument();
+  });
+
+  it('ask for a new filter’s counts (and poll its new orders) once its rows are shown', async () => {
+    // The list filtered by payment type, as the server does it.
+    server.use(
+      list('listOrders', ({ query }) =>
+        [...store.orders.values()]
+          .map(orderRowOf)
+          .filter((order) => !query.paymentType || order.paymentType === query.paymentType),
+      ),
+    );
+    signInAs('BlueTikAdmin');
+    const { user } = await renderApp('/listorders');
+    const grid = () => screen.getByRole('grid', { name: 'Orders' });
+    await screen.findByRole('grid', { name: 'Orders' });
+    await waitFor(() => expect(countsAsked()).toHaveLength(1));
+    expect(grid()).toHaveTextContent('Pay on Delivery');
+    // What the table showed when the counts and the new orders under "Online" were asked for.
+    const shownWhenAsked: string[] = [];
+    const fetchOf = globalThis.fetch;
+    const spy = vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) => {
+      const url = input instanceof Request ? input.url : String(input);
+      const call = /(getstatuscounts|getchanges)\?.*paymentType=Online/.exec(url)?.[1];
+      if (call)
+        shownWhenAsked.push(
+          `${call}: ${grid().textContent?.includes('Pay on Delivery') ? 'the old rows' : 'the Online rows'}`,
+        );
+      return fetchOf(input, init);
+    });
+    try {
+      store.statusCounts = { all: 4_321, byStatus: [1, 2, 3, 4, 5], upcoming: 6, overdue: 7 };
+      await user.selectOptions(screen.getByLabelText('Payment type'), 'Online');
+      await waitFor(() => expect(tabNamed(/^All/)).toHaveTextContent('4,321'));
+      await waitFor(() => expect(shownWhenAsked).toHaveLength(2));
+      expect(shownWhenAsked.sort()).toEqual([
+        'getchanges: the Online rows',
+        'getstatuscounts: the Online rows',
+      ]);
+      expect(countsAsked().at(-1)!.get('paymentType')).toBe('Online');
+    } finally {
+      spy.mockRestore();
+    }
   });
 
   it('move with the arrows, Home and End; Enter picks a tab (its status, page 1, other filters kept)', async () => {

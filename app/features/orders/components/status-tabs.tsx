@@ -1,8 +1,9 @@
 import { useMemo, useRef, type KeyboardEvent } from 'react';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { hashKey, keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ORDER_STATUSES, type OrderStatus } from '#contract/enums';
 import type { OrderListQuery } from '#contract/lists';
 import type { OrderStatusCounts } from '#contract/orders';
+import { usePainted } from '../../../lib/after-paint';
 import { i18n, translateWords, useFormats, useT } from '../../../lib/i18n';
 import { LIVE_POLL_MS, ordersQueries } from '../queries';
 
@@ -135,16 +136,23 @@ export function StatusTabs({
   );
 }
 
+const countsKey = (search: OrderListQuery) => hashKey(ordersQueries.statusCounts(search).queryKey);
+
 /**
  * The tabs with their counts, asked for here and refreshed with the list's poll (the last
  * counts stay while new ones load): their answer renders the tabs alone, not the whole
  * list screen around them (issue 26: that render came before the rows' own).
  */
 export function LiveStatusTabs(props: Omit<Parameters<typeof StatusTabs>[0], 'counts'>) {
+  // The counts for a new filter or search are asked once its rows are painted (record 084).
+  const asked = usePainted(props.search, countsKey);
   const counts = useQuery({
-    ...ordersQueries.statusCounts(props.search),
+    ...ordersQueries.statusCounts(asked),
     refetchInterval: LIVE_POLL_MS,
     refetchIntervalInBackground: false,
+    // Entering the list, the route's loader has just asked (their staleTime is 0, so the
+    // tabs' mount asked a second time); the poll keeps them fresh from there.
+    refetchOnMount: false,
     placeholderData: keepPreviousData,
   });
   return <StatusTabs {...props} counts={counts.data} />;
