@@ -164,14 +164,14 @@ describe('the SPA outside /api', () => {
     }
   });
 
-  it('serves hashed assets with a long cache and other files revalidated', async () => {
+  it('serves hashed assets with a long cache and the other files for an hour', async () => {
     const js = await withSpa.request('/assets/index-abc123.js');
     expect(js.status).toBe(200);
     expect(js.headers.get('content-type')).toMatch(/javascript/);
     expect(js.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(await js.text()).toBe('console.log(1)');
     const svg = await withSpa.request('/favicon.svg');
-    expect(svg.headers.get('cache-control')).toBe('no-cache');
+    expect(svg.headers.get('cache-control')).toBe('public, max-age=3600');
     // The new-order sound as audio (with nosniff, octet-stream would not play).
     expect((await withSpa.request('/sounds/new-order.wav')).headers.get('content-type')).toBe('audio/wav');
     const head = await withSpa.request('/assets/index-abc123.js', { method: 'HEAD' });

@@ -15,7 +15,10 @@ import { sendFail } from './envelope';
 
 /*
  * Serves the built SPA: Vite's hashed files under /assets never change, so they cache for
- * a year; everything else (index.html above all) is revalidated so a deploy shows at once.
+ * a year; index.html is revalidated so a deploy shows at once. The files copied from
+ * public/ (the favicon, the alert sound) cache for an hour: Chromium asks for the favicon
+ * again on every same-document navigation, so every list change sent one more request to
+ * the server, around the frame of its rows (record 084). A new icon shows within the hour.
  * A path without a file extension that names no file is a client route: index.html.
  * Text files go gzip'd to clients that accept it (the JavaScript is a third of its size so);
  * each is compressed once, at most compression, and kept while its size and mtime hold.
@@ -23,6 +26,7 @@ import { sendFail } from './envelope';
 
 const HASHED = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
+const PUBLIC = 'public, max-age=3600';
 
 const gzip = promisify(gzipCallback);
 const COMPRESSIBLE = /\.(?:js|mjs|css|html|svg|json|txt|map)$/;
@@ -112,7 +116,7 @@ export function serveSpa(staticDir: string) {
     const path = c.req.path;
     if (path !== '/' && path !== '/index.html') {
       const file = await fileAt(root, path);
-      if (file) return sendFile(c, file, path.startsWith('/assets/') ? HASHED : REVALIDATE);
+      if (file) return sendFile(c, file, path.startsWith('/assets/') ? HASHED : PUBLIC);
       const last = path.split('/').pop() ?? '';
       if (last.includes('.')) return sendFail(c, 404);
     }
