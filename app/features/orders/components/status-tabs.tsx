@@ -150,9 +150,10 @@ export function LiveStatusTabs(props: Omit<Parameters<typeof StatusTabs>[0], 'co
     ...ordersQueries.statusCounts(asked),
     refetchInterval: LIVE_POLL_MS,
     refetchIntervalInBackground: false,
-    // Entering the list, the route's loader has just asked (their staleTime is 0, so the
-    // tabs' mount asked a second time); the poll keeps them fresh from there.
-    refetchOnMount: false,
+    // Entering the list, the route's loader has just asked: with their staleTime of 0 the
+    // tabs' mount asked a second time. Counts a save invalidated, or older than a second
+    // (back on the list from an order), are asked again on mount as before.
+    refetchOnMount: (query) => query.state.isInvalidated || Date.now() - query.state.dataUpdatedAt > 1000,
     placeholderData: keepPreviousData,
   });
   return <StatusTabs {...props} counts={counts.data} />;
