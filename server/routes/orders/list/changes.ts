@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { OrderChangesQuery } from '#contract/lists';
 import { NEW_ORDERS_CAP, type OrderChanges } from '#contract/orders';
 import { dialectOf, type SqlDialect } from '../../../db/dialect';
@@ -62,7 +63,7 @@ export async function orderChanges(
   const [top, newOrders, untaken] = await Promise.all([
     latest.executeTakeFirst(),
     countNewer(db, q, scope, d, q.since, NEW_ORDERS_CAP),
-    countUntaken(db, store),
+    countUntaken(db, store, d),
   ]);
   return { latestId: top?.id ?? 0, newOrders, untaken };
 }
@@ -70,19 +71,18 @@ export async function orderChanges(
 /**
  * New Orders in the caller's own scope (not the list's filters: they ring whatever the list
  * shows) that nobody has taken, up to NEW_ORDERS_CAP: the partial index orders_untaken
- * (migration 0015) holds exactly those.
+ * (migration 0015) holds exactly those. Its condition is written as literals (a bound status
+ * can't prove it), and SQLite is told to take it: its planner read every New Order through
+ * orders_upcoming's status range instead, 72–76 ms a poll at 1,000,000 orders with 14,594
+ * New Orders, all taken, against 0.01 ms (record 084).
  */
-async function countUntaken(db: Kdb, store: Scope): Promise<number> {
-  const untaken = db
-    .selectFrom('orders')
-    .select('orders.id')
-    .where('orders.status', '=', 0)
-    .where('orders.taken_at', 'is', null)
-    .where((eb) => eb.and(inScope(store)))
-    .limit(NEW_ORDERS_CAP);
-  const row = await db
-    .selectFrom(untaken.as('untaken'))
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
+async function countUntaken(db: Kdb, store: Scope, d: SqlDialect): Promise<number> {
+  if (store !== null && !fitsIdColumn(store)) return 0;
+  const from = d.name === 'sqlite' ? sql`orders indexed by orders_untaken` : sql`orders`;
+  const scope = store === null ? sql`` : sql` and store_user_id = ${store}`;
+  const { rows } = await sql<{ n: number | string }>`
+    select count(*) as n from (
+      select id from ${from} where status = 0 and taken_at is null${scope} limit ${NEW_ORDERS_CAP}
+    ) as untaken`.execute(db);
+  return Number(rows[0]?.n ?? 0);
 }
