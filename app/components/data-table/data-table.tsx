@@ -1,12 +1,4 @@
-import {
-  useCallback,
-  useInsertionEffect,
-  useLayoutEffect,
-  useMemo,
-  useRef,
-  useState,
-  type ReactNode,
-} from 'react';
+import { memo, useCallback, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { QueryKey, UseQueryOptions } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { functionalUpdate, useTable, type RowData, type SortingState } from '@tanstack/react-table';
@@ -15,18 +7,19 @@ import type { Paged } from '#contract/lists';
 import type { ListLayout } from '#contract/list-views';
 import { CARD_GROUP, CARD_TABLE } from './card-layout';
 import { DEFAULT_LAYOUT, setWidth, tableLayoutState } from './column-layout';
-import { ColumnsMenu } from './columns-menu';
+import { ColumnsMenu as ColumnsMenuOf } from './columns-menu';
 import { CELL_PADDING, GridBody, type RowHandlers } from './grid-body';
 import { i18n, useT, useWords } from '../../lib/i18n';
+import { useLatestCallback } from '../../lib/latest-callback';
 import { takeArrivalFocus } from '../../lib/list-return';
 import { DeleteRowDialog, useDeleteRow } from './delete-row-dialog';
 import { filtersActive, FoldedFilters, noFilters, type ListFilter } from './filters';
 import { GridHeader } from './grid-header';
 import { LoadFailed, LoadingStatus, StaleRowsAlert } from './load-states';
-import { Pagination } from './pagination';
+import { Pagination as PaginationOf } from './pagination';
 import { RowActionsContext, type RowActionsContextValue, type RowLinkOptions } from './row-actions';
-import { SearchBox } from './search-box';
-import { ShortcutSheet } from './shortcut-sheet';
+import { SearchBox as SearchBoxOf } from './search-box';
+import { ShortcutSheet as ShortcutSheetOf } from './shortcut-sheet';
 import { columnIdOf, dataTableFeatures, type DataColumn, type Viewer } from './table-features';
 import type { RemoveCall } from './use-remove-row';
 import { useGridKeyboard } from './use-grid-keyboard';
@@ -107,6 +100,37 @@ const NO_FILTERS: never[] = [];
 
 const messages = i18n('data-table/data-table', { shortcuts: 'Shortcuts' });
 
+/*
+ * The toolbar's parts, the pagination and the shortcut sheet, memoised: a sort, filter or page
+ * rendered them all again with the rows, though most show nothing that changed (a profile of a
+ * sort: some 100 components; issue 26). Their handlers are one function each for the table's
+ * life (useLatestCallback), so their props change only when what they show does.
+ */
+const SearchBox = memo(SearchBoxOf);
+const ShortcutSheet = memo(ShortcutSheetOf);
+const Pagination = memo(PaginationOf);
+// Its columns compared one by one: the list of them is built again when the layout changes.
+const ColumnsMenu = memo(
+  ColumnsMenuOf,
+  (a, b) =>
+    a.layout === b.layout &&
+    a.onChange === b.onChange &&
+    a.measure === b.measure &&
+    a.columns.length === b.columns.length &&
+    a.columns.every((column, i) => column === b.columns[i]),
+) as typeof ColumnsMenuOf;
+
+/** The button that opens the shortcut sheet. */
+const ShortcutsButton = memo(function ShortcutsButton({ onOpen }: { onOpen: () => void }) {
+  const t = useT(messages);
+  return (
+    <button type="button" className="btn-ghost" aria-keyshortcuts="?" onClick={onOpen}>
+      <Keyboard aria-hidden="true" className="size-4" />
+      {t.shortcuts}
+    </button>
+  );
+});
+
 /**
  * The one table behind every list (ARCHITECTURE.md): TanStack Table for columns and
  * sort state, the server for paging, sorting and filtering (manual modes), the URL for
@@ -119,7 +143,6 @@ const messages = i18n('data-table/data-table', { shortcuts: 'Shortcuts' });
 export function DataTable<T extends { id: number } & RowData, S extends ListSearch, K extends QueryKey>(
   props: DataTableProps<T, S, K>,
 ) {
-  const t = useT(messages);
   const w = useWords();
   const { search, viewer } = props;
   const noun = w(props.noun);
@@ -214,12 +237,23 @@ export function DataTable<T extends { id: number } & RowData, S extends ListSear
     onClick: (event) => open.onClick(event, row),
     onAuxClick: (event) => open.onAuxClick(event, row),
   });
-  const latestRowHandlers = useRef(rowHandlers);
-  // Before any layout effect: moving the focus there (use-grid-keyboard) fires a row's onFocus.
-  useInsertionEffect(() => {
-    latestRowHandlers.current = rowHandlers;
-  });
-  const handlers = useCallback<RowHandlers<T>>((index, row) => latestRowHandlers.current(index, row), []);
+  const handlers = useLatestCallback(rowHandlers);
+  const onSearch = useLatestCallback((q: string) => update({ q, page: 1 }, { replace: true }));
+  const onPage = useLatestCallback(goToPage);
+  const onPageSize = useLatestCallback((size: number) => update({ pageSize: size, page: 1 }));
+  const onFilter = useLatestCallback((patch: Partial<S>) => update({ ...patch, page: 1 }));
+  const onResize = useLatestCallback((id: string, width: number) =>
+    props.layout?.onChange(setWidth(layout, id, width)),
+  );
+  const openShortcuts = useCallback(() => setShortcutsOpen(true), [setShortcutsOpen]);
+  const closeShortcuts = useCallback(() => setShortcutsOpen(false), [setShortcutsOpen]);
+  const onLayoutChange = useLatestCallback((next: ListLayout) => props.layout?.onChange(next));
+  const menuColumns = useMemo(
+    () => table.getAllLeafColumns().filter((column) => column.id !== 'select'),
+    // The table is one object for its life; its columns follow the definitions and the layout.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [table, columns, layoutState],
+  );
   const body = (
     <GridBody<T>
       data={data}
@@ -245,6 +279,10 @@ export function DataTable<T extends { id: number } & RowData, S extends ListSear
   // measured after each render into a CSS variable its cells read (pinStyle), so no render
   // waits on a measure.
   const tableRef = useRef<HTMLTableElement>(null);
+  const measure = useCallback((id: string) => {
+    const th = tableRef.current?.querySelector<HTMLElement>(`th[data-column-id="${id}"]`);
+    return th ? th.getBoundingClientRect().width - CELL_PADDING : undefined;
+  }, []);
   const pinnedIds = layoutState.columnPinning.start;
   useLayoutEffect(() => {
     const element = tableRef.current;
@@ -271,35 +309,24 @@ export function DataTable<T extends { id: number } & RowData, S extends ListSear
               inFlight={query.isFetching}
               label={props.searchLabel}
               placeholder={props.searchPlaceholder}
-              onSearch={(q) => update({ q, page: 1 }, { replace: true })}
+              onSearch={onSearch}
             />
             <FoldedFilters
               filters={filters}
               search={search}
               viewer={viewer}
-              onChange={(patch) => update({ ...patch, page: 1 })}
+              onChange={onFilter}
               folded={compact}
             />
             <div className="ml-auto flex flex-wrap items-center justify-end gap-2">
-              <button
-                type="button"
-                className="btn-ghost"
-                aria-keyshortcuts="?"
-                onClick={() => setShortcutsOpen(true)}
-              >
-                <Keyboard aria-hidden="true" className="size-4" />
-                {t.shortcuts}
-              </button>
+              <ShortcutsButton onOpen={openShortcuts} />
               {props.tools}
               {props.layout ? (
                 <ColumnsMenu
                   layout={layout}
-                  columns={table.getAllLeafColumns().filter((column) => column.id !== 'select')}
-                  onChange={props.layout.onChange}
-                  measure={(id) => {
-                    const th = tableRef.current?.querySelector<HTMLElement>(`th[data-column-id="${id}"]`);
-                    return th ? th.getBoundingClientRect().width - CELL_PADDING : undefined;
-                  }}
+                  columns={menuColumns}
+                  onChange={onLayoutChange}
+                  measure={measure}
                 />
               ) : null}
               {typeof props.actions === 'function' ? props.actions(total) : props.actions}
@@ -338,11 +365,8 @@ export function DataTable<T extends { id: number } & RowData, S extends ListSear
                     FlexRender={table.FlexRender}
                     widths={layoutState.columnSizing}
                     compact={compact}
-                    onResize={
-                      props.layout
-                        ? (id, width) => props.layout?.onChange(setWidth(layout, id, width))
-                        : undefined
-                    }
+                    sorting={sorting}
+                    onResize={props.layout ? onResize : undefined}
                   />
                   <tbody
                     {...grid.bodyProps}
@@ -360,13 +384,13 @@ export function DataTable<T extends { id: number } & RowData, S extends ListSear
               pageCount={pageCount}
               noun={props.label}
               busy={busy}
-              onPage={goToPage}
-              onPageSize={(size) => update({ pageSize: size, page: 1 })}
+              onPage={onPage}
+              onPageSize={onPageSize}
             />
           </div>
         </div>
         <DeleteRowDialog deletion={deletion} rowLabel={rowLabel} noun={noun} />
-        <ShortcutSheet open={shortcutsOpen} onClose={() => setShortcutsOpen(false)} />
+        <ShortcutSheet open={shortcutsOpen} onClose={closeShortcuts} />
       </SelectionProvider>
     </RowActionsContext>
   );

@@ -1,5 +1,5 @@
 import { DateInput } from '../date-input/date-input';
-import { useId, useState, type ReactNode } from 'react';
+import { memo, useId, useState, type ReactNode } from 'react';
 import { SlidersHorizontal } from 'lucide-react';
 import { i18n, params, useFormats, useT } from '../../lib/i18n';
 import { Combobox } from '../ui/combobox';
@@ -248,7 +248,7 @@ export function FilterBar<S extends ListSearch>({
  * breakpoint up the button is gone and the wrapper is `display: contents`: the filters sit
  * in the toolbar beside the search box exactly as they always have.
  */
-export function FoldedFilters<S extends ListSearch>(props: {
+function FoldedFiltersOf<S extends ListSearch>(props: {
   filters: readonly ListFilter<S>[];
   search: S;
   viewer: Viewer;
@@ -292,3 +292,35 @@ export function FoldedFilters<S extends ListSearch>(props: {
     </>
   );
 }
+
+type FoldedProps<S extends ListSearch> = Parameters<typeof FoldedFiltersOf<S>>[0];
+
+/** The URL keys the filters show: their own, and the dates a date filter may not cross. */
+function shownKeys<S>(filters: readonly ListFilter<S>[]): (keyof S)[] {
+  return filters
+    .flatMap((f) => (f.kind === 'date' ? [f.key, f.after, f.before] : [f.key]))
+    .filter((k) => k !== undefined);
+}
+
+function sameValue(a: unknown, b: unknown): boolean {
+  return Array.isArray(a) && Array.isArray(b)
+    ? a.length === b.length && a.every((v, i) => v === b[i])
+    : a === b;
+}
+
+/**
+ * The filters and their Filters button, rendered again only when what they show changed: the
+ * filters' own values in the URL state, the viewer, the density. A sort or a page change
+ * leaves them as they were (issue 26: a sort rendered some twenty of their components).
+ * `onChange` must be one function for the table's life (it is: useLatestCallback).
+ */
+export const FoldedFilters = memo(
+  FoldedFiltersOf,
+  (a, b) =>
+    a.filters === b.filters &&
+    a.folded === b.folded &&
+    a.onChange === b.onChange &&
+    a.viewer.role === b.viewer.role &&
+    a.viewer.isAddCategoryItems === b.viewer.isAddCategoryItems &&
+    shownKeys(a.filters).every((key) => sameValue(a.search[key], b.search[key])),
+) as <S extends ListSearch>(props: FoldedProps<S>) => ReactNode;

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import type { Header, RowData } from '@tanstack/react-table';
 import { ArrowDown, ArrowUp } from 'lucide-react';
 import { i18n, useT } from '../../lib/i18n';
@@ -59,7 +60,7 @@ function SortIcon({ sorted }: { sorted: false | 'asc' | 'desc' }) {
  * The list grid's header row: a sort button in each column the server sorts by, and
  * aria-sort. On a phone (card-layout.ts) it is a bar of those sort buttons.
  */
-export function GridHeader<T extends RowData>({
+function GridHeaderOf<T extends RowData>({
   headerGroups,
   FlexRender,
   widths = {},
@@ -67,6 +68,8 @@ export function GridHeader<T extends RowData>({
   onResize,
 }: {
   headerGroups: { id: string; headers: Header<DataTableFeatures, T, unknown>[] }[];
+  /** The sort shown: the headers read it from their columns, so a new one must render them. */
+  sorting: unknown;
   FlexRender: (props: { header: Header<DataTableFeatures, T, unknown> }) => React.ReactNode;
   /** Widths set by resizing (column-layout.ts). */
   widths?: Record<string, number>;
@@ -129,3 +132,10 @@ export function GridHeader<T extends RowData>({
     </thead>
   );
 }
+
+/**
+ * Memoised: a filter or a page change left every header cell as it was yet rendered them all
+ * (issue 26). The header groups are new when the columns, their order, pins or visibility
+ * change; `sorting` when the sort does; `onResize` is one function for the table's life.
+ */
+export const GridHeader = memo(GridHeaderOf) as typeof GridHeaderOf;

@@ -1,0 +1,69 @@
+import { screen, waitFor } from '@testing-library/react';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import type { renderApp, signInAs } from '../../test/render-app';
+import type { SearchBox as RealSearchBox } from './search-box';
+import type { ShortcutSheet as RealSheet } from './shortcut-sheet';
+
+/*
+ * A sort renders the rows and their header again, not the parts of the table around them
+ * that show nothing new (issue 26: on a 1,000,000-order list a sort rendered about a hundred
+ * components besides the rows). Counted by wrapping two of those parts.
+ */
+
+const renders = vi.hoisted(() => ({ sheet: 0, search: 0 }));
+
+vi.mock('./shortcut-sheet', async (original) => {
+  const real = await original<{ ShortcutSheet: typeof RealSheet }>();
+  return {
+    ...real,
+    ShortcutSheet: (props: Parameters<typeof real.ShortcutSheet>[0]) => {
+      renders.sheet++;
+      return real.ShortcutSheet(props);
+    },
+  };
+});
+
+vi.mock('./search-box', async (original) => {
+  const real = await original<{ SearchBox: typeof RealSearchBox }>();
+  return {
+    ...real,
+    SearchBox: (props: Parameters<typeof real.SearchBox>[0]) => {
+      renders.search++;
+      return real.SearchBox(props);
+    },
+  };
+});
+
+// The tests share module caches (vitest.config.ts: isolate: false), so the table may already
+// hold the real parts: load the app afresh, with the wrapped ones.
+let app: { signInAs: typeof signInAs; renderApp: typeof renderApp };
+beforeAll(async () => {
+  vi.resetModules();
+  app = await import('../../test/render-app');
+});
+
+describe('a sort on the orders list', () => {
+  it('leaves the search box and the shortcut sheet as they were; opening the sheet renders it', async () => {
+    app.signInAs('BlueTikAdmin');
+    const { router, user } = await app.renderApp('/listorders');
+    await screen.findByRole('grid', { name: 'Orders' });
+    // Settled: the rows shown and the next page asked for.
+    await waitFor(() => expect(screen.getAllByRole('row').length).toBeGreaterThan(2));
+    const before = { ...renders };
+
+    await user.click(screen.getByRole('button', { name: 'Total Price' }));
+    await waitFor(() => expect(router.state.location.search).toMatchObject({ sort: 'totalPrice' }));
+    await waitFor(() =>
+      expect(screen.getByRole('columnheader', { name: 'Total Price' })).toHaveAttribute(
+        'aria-sort',
+        'ascending',
+      ),
+    );
+    expect(renders).toEqual(before);
+
+    // The count sees a render when there is one: the sheet opened with "?".
+    await user.keyboard('?');
+    expect(await screen.findByRole('dialog', { name: 'Keyboard shortcuts' })).toBeInTheDocument();
+    expect(renders.sheet).toBeGreaterThan(before.sheet);
+  });
+});
