@@ -1,27 +1,23 @@
-import { memo, useCallback, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { QueryKey, UseQueryOptions } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { functionalUpdate, useTable, type RowData, type SortingState } from '@tanstack/react-table';
-import { Keyboard } from 'lucide-react';
 import type { Paged } from '#contract/lists';
 import type { ListLayout } from '#contract/list-views';
 import { CARD_GROUP, CARD_TABLE } from './card-layout';
 import { DEFAULT_LAYOUT, setWidth, tableLayoutState } from './column-layout';
-import { ColumnsMenu as ColumnsMenuOf } from './columns-menu';
 import { CELL_PADDING, GridBody, type RowHandlers } from './grid-body';
-import { i18n, useT, useWords } from '../../lib/i18n';
+import { useWords } from '../../lib/i18n';
 import { useLatestCallback } from '../../lib/latest-callback';
 import { takeArrivalFocus } from '../../lib/list-return';
 import { DeleteRowDialog, useDeleteRow } from './delete-row-dialog';
 import { filtersActive, FoldedFilters, noFilters, type ListFilter } from './filters';
 import { GridHeader } from './grid-header';
 import { LoadFailed, LoadingStatus, StaleRowsAlert } from './load-states';
-import { Pagination as PaginationOf } from './pagination';
 import { RowActionsContext, type RowActionsContextValue, type RowLinkOptions } from './row-actions';
-import { SearchBox as SearchBoxOf } from './search-box';
-import { ShortcutSheet as ShortcutSheetOf } from './shortcut-sheet';
 import { columnIdOf, dataTableFeatures, type DataColumn, type Viewer } from './table-features';
 import type { RemoveCall } from './use-remove-row';
+import { ColumnsMenu, Pagination, SearchBox, ShortcutSheet, ShortcutsButton } from './toolbar-parts';
 import { useGridKeyboard } from './use-grid-keyboard';
 import { useListQuery } from './use-list-query';
 import { useRowOpen } from './row-open';
@@ -97,39 +93,6 @@ export interface DataTableProps<
 }
 
 const NO_FILTERS: never[] = [];
-
-const messages = i18n('data-table/data-table', { shortcuts: 'Shortcuts' });
-
-/*
- * The toolbar's parts, the pagination and the shortcut sheet, memoised: a sort, filter or page
- * rendered them all again with the rows, though most show nothing that changed (a profile of a
- * sort: some 100 components; issue 26). Their handlers are one function each for the table's
- * life (useLatestCallback), so their props change only when what they show does.
- */
-const SearchBox = memo(SearchBoxOf);
-const ShortcutSheet = memo(ShortcutSheetOf);
-const Pagination = memo(PaginationOf);
-// Its columns compared one by one: the list of them is built again when the layout changes.
-const ColumnsMenu = memo(
-  ColumnsMenuOf,
-  (a, b) =>
-    a.layout === b.layout &&
-    a.onChange === b.onChange &&
-    a.measure === b.measure &&
-    a.columns.length === b.columns.length &&
-    a.columns.every((column, i) => column === b.columns[i]),
-) as typeof ColumnsMenuOf;
-
-/** The button that opens the shortcut sheet. */
-const ShortcutsButton = memo(function ShortcutsButton({ onOpen }: { onOpen: () => void }) {
-  const t = useT(messages);
-  return (
-    <button type="button" className="btn-ghost" aria-keyshortcuts="?" onClick={onOpen}>
-      <Keyboard aria-hidden="true" className="size-4" />
-      {t.shortcuts}
-    </button>
-  );
-});
 
 /**
  * The one table behind every list (ARCHITECTURE.md): TanStack Table for columns and
