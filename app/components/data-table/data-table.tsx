@@ -211,12 +211,6 @@ export function DataTable<T extends { id: number } & RowData, S extends ListSear
   const openShortcuts = useCallback(() => setShortcutsOpen(true), [setShortcutsOpen]);
   const closeShortcuts = useCallback(() => setShortcutsOpen(false), [setShortcutsOpen]);
   const onLayoutChange = useLatestCallback((next: ListLayout) => props.layout?.onChange(next));
-  const menuColumns = useMemo(
-    () => table.getAllLeafColumns().filter((column) => column.id !== 'select'),
-    // The table is one object for its life; its columns follow the definitions and the layout.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [table, columns, layoutState],
-  );
   const body = (
     <GridBody<T>
       data={data}
@@ -287,7 +281,7 @@ export function DataTable<T extends { id: number } & RowData, S extends ListSear
               {props.layout ? (
                 <ColumnsMenu
                   layout={layout}
-                  columns={menuColumns}
+                  columns={table.getAllLeafColumns().filter((column) => column.id !== 'select')}
                   onChange={onLayoutChange}
                   measure={measure}
                 />

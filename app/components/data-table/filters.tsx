@@ -2,6 +2,7 @@ import { DateInput } from '../date-input/date-input';
 import { memo, useId, useState, type ReactNode } from 'react';
 import { SlidersHorizontal } from 'lucide-react';
 import { i18n, params, useFormats, useT } from '../../lib/i18n';
+import { sameItems } from '../../lib/same-items';
 import { Combobox } from '../ui/combobox';
 import { useChosenSearch } from './load-list';
 import type { Viewer } from './table-features';
@@ -303,9 +304,7 @@ function shownKeys<S>(filters: readonly ListFilter<S>[]): (keyof S)[] {
 }
 
 function sameValue(a: unknown, b: unknown): boolean {
-  return Array.isArray(a) && Array.isArray(b)
-    ? a.length === b.length && a.every((v, i) => v === b[i])
-    : a === b;
+  return Array.isArray(a) && Array.isArray(b) ? sameItems(a, b) : a === b;
 }
 
 /**

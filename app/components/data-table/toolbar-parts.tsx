@@ -1,6 +1,7 @@
 import { memo } from 'react';
 import { Keyboard } from 'lucide-react';
 import { i18n, useT } from '../../lib/i18n';
+import { sameItems } from '../../lib/same-items';
 import { ColumnsMenu as ColumnsMenuOf } from './columns-menu';
 import { Pagination as PaginationOf } from './pagination';
 import { SearchBox as SearchBoxOf } from './search-box';
@@ -17,15 +18,14 @@ const messages = i18n('data-table/data-table', { shortcuts: 'Shortcuts' });
 export const SearchBox = memo(SearchBoxOf);
 export const ShortcutSheet = memo(ShortcutSheetOf);
 export const Pagination = memo(PaginationOf);
-// Its columns compared one by one: the table hands it a new list of the same columns at times.
+// Its columns compared one by one: the table hands it a new list of the same columns each render.
 export const ColumnsMenu = memo(
   ColumnsMenuOf,
   (a, b) =>
     a.layout === b.layout &&
     a.onChange === b.onChange &&
     a.measure === b.measure &&
-    a.columns.length === b.columns.length &&
-    a.columns.every((column, i) => column === b.columns[i]),
+    sameItems(a.columns, b.columns),
 ) as typeof ColumnsMenuOf;
 
 /** The button that opens the shortcut sheet. */

@@ -10,28 +10,26 @@ import type { ShortcutSheet as RealSheet } from './shortcut-sheet';
  * components besides the rows). Counted by wrapping two of those parts.
  */
 
-const renders = vi.hoisted(() => ({ sheet: 0, search: 0 }));
+// Each wrapped part counts its renders, then renders as itself.
+const { renders, counted } = vi.hoisted(() => {
+  const renders = { sheet: 0, search: 0 };
+  const counted =
+    <P,>(part: keyof typeof renders, render: (props: P) => unknown) =>
+    (props: P) => {
+      renders[part]++;
+      return render(props);
+    };
+  return { renders, counted };
+});
 
 vi.mock('./shortcut-sheet', async (original) => {
   const real = await original<{ ShortcutSheet: typeof RealSheet }>();
-  return {
-    ...real,
-    ShortcutSheet: (props: Parameters<typeof real.ShortcutSheet>[0]) => {
-      renders.sheet++;
-      return real.ShortcutSheet(props);
-    },
-  };
+  return { ...real, ShortcutSheet: counted('sheet', real.ShortcutSheet) };
 });
 
 vi.mock('./search-box', async (original) => {
   const real = await original<{ SearchBox: typeof RealSearchBox }>();
-  return {
-    ...real,
-    SearchBox: (props: Parameters<typeof real.SearchBox>[0]) => {
-      renders.search++;
-      return real.SearchBox(props);
-    },
-  };
+  return { ...real, SearchBox: counted('search', real.SearchBox) };
 });
 
 // The tests share module caches (vitest.config.ts: isolate: false), so the table may already
