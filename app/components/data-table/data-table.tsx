@@ -319,7 +319,6 @@ export function DataTable<T extends { id: number } & RowData, S extends ListSear
                 >
                   <GridHeader
                     headerGroups={headerGroups}
-                    FlexRender={table.FlexRender}
                     widths={layoutState.columnSizing}
                     compact={compact}
                     sorting={sorting}

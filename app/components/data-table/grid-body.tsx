@@ -76,15 +76,18 @@ export function sized(width: number | undefined, content: ReactNode): ReactNode 
 }
 
 /**
- * A cell's content: its column's `cell` called as a plain function. A cell renderer calls no
- * hook (it returns text or elements; a cell that needs one renders a component, as Time Left
- * and the row actions do), so it needs no component of its own: two fewer fibres a cell than
- * TanStack's <FlexRender>, some 600 a page (issue 26).
+ * A column's cell or header content: its definition called as a plain function. A renderer
+ * calls no hook (it returns text or elements; one that needs a hook renders a component, as
+ * Time Left and the row actions do), so it needs no component of its own: two fewer fibres a
+ * cell than TanStack's <FlexRender>, some 600 a page (issue 26).
  */
-function cellContent<T extends RowData>(cell: AnyCell<T>): ReactNode {
-  const render = cell.column.columnDef.cell;
-  return typeof render === 'function' ? (render(cell.getContext()) as ReactNode) : (render ?? null);
+export function defContent<C>(render: unknown, context: () => C): ReactNode {
+  return typeof render === 'function'
+    ? ((render as (c: C) => ReactNode)(context()) ?? null)
+    : ((render as ReactNode) ?? null);
 }
+const cellContent = <T extends RowData>(cell: AnyCell<T>) =>
+  defContent(cell.column.columnDef.cell, () => cell.getContext());
 
 /** What a row draws from; a row renders again only when one of these changed (GridRow). */
 interface RowInputs<T extends { id: number } & RowData> {

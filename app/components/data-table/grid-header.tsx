@@ -3,7 +3,7 @@ import type { Header, RowData } from '@tanstack/react-table';
 import { ArrowDown, ArrowUp } from 'lucide-react';
 import { i18n, useT } from '../../lib/i18n';
 import { CARD_GROUP, CARD_HEAD_CELL, CARD_HEAD_CELL_UNSORTABLE, CARD_HEAD_ROW } from './card-layout';
-import { CELL_PADDING, PINNED_CELL, pinStyle, sized } from './grid-body';
+import { CELL_PADDING, defContent, PINNED_CELL, pinStyle, sized } from './grid-body';
 import type { DataTableFeatures } from './table-features';
 
 const messages = i18n('data-table/grid-header', {
@@ -14,8 +14,15 @@ const messages = i18n('data-table/grid-header', {
 /**
  * Resizing by dragging a header's right edge (mouse, pen or touch). The keyboard resizes
  * from the Columns menu (Wider, Narrower), so the handle is no Tab stop of its own.
+ * Memoised (its `onResize` is one function for the table's life): a sort renders no handle.
  */
-function ResizeHandle({ onResize }: { onResize: (width: number) => void }) {
+const ResizeHandle = memo(function ResizeHandle({
+  id,
+  onResize,
+}: {
+  id: string;
+  onResize: (id: string, width: number) => void;
+}) {
   const onPointerDown = (event: React.PointerEvent<HTMLDivElement>) => {
     const th = event.currentTarget.closest('th');
     if (!th) return;
@@ -27,7 +34,7 @@ function ResizeHandle({ onResize }: { onResize: (width: number) => void }) {
     let frame = 0;
     const move = (e: PointerEvent) => {
       cancelAnimationFrame(frame);
-      frame = requestAnimationFrame(() => onResize(startWidth + e.clientX - startX));
+      frame = requestAnimationFrame(() => onResize(id, startWidth + e.clientX - startX));
     };
     const end = () => {
       handle.removeEventListener('pointermove', move);
@@ -47,14 +54,17 @@ function ResizeHandle({ onResize }: { onResize: (width: number) => void }) {
       className="absolute inset-y-0 -right-1 z-[2] w-2 cursor-col-resize touch-none select-none hover:bg-accent-300/60 max-md:hidden"
     />
   );
-}
+});
 
-/** The sorted column's arrow. Unsorted columns show none: nine idle icons would cost a laptop its last two columns. */
-function SortIcon({ sorted }: { sorted: false | 'asc' | 'desc' }) {
-  if (!sorted) return null;
-  const Icon = sorted === 'asc' ? ArrowUp : ArrowDown;
-  return <Icon aria-hidden="true" className="size-3.5 shrink-0 text-accent-700" />;
-}
+/*
+ * The sorted column's arrow. Unsorted columns show none: nine idle icons would cost a laptop
+ * its last two columns. The two arrows are made once: a header rendered again for a new sort
+ * reuses the element, so React doesn't render the icon again.
+ */
+const ARROW_UP = <ArrowUp aria-hidden="true" className="size-3.5 shrink-0 text-accent-700" />;
+const ARROW_DOWN = <ArrowDown aria-hidden="true" className="size-3.5 shrink-0 text-accent-700" />;
+const sortIcon = (sorted: false | 'asc' | 'desc') =>
+  sorted === 'asc' ? ARROW_UP : sorted === 'desc' ? ARROW_DOWN : null;
 
 /**
  * The list grid's header row: a sort button in each column the server sorts by, and
@@ -62,7 +72,6 @@ function SortIcon({ sorted }: { sorted: false | 'asc' | 'desc' }) {
  */
 function GridHeaderOf<T extends RowData>({
   headerGroups,
-  FlexRender,
   widths = {},
   compact = false,
   onResize,
@@ -70,7 +79,6 @@ function GridHeaderOf<T extends RowData>({
   headerGroups: { id: string; headers: Header<DataTableFeatures, T, unknown>[] }[];
   /** The sort shown: the headers read it from their columns, so a new one must render them. */
   sorting: unknown;
-  FlexRender: (props: { header: Header<DataTableFeatures, T, unknown> }) => React.ReactNode;
   /** Widths set by resizing (column-layout.ts). */
   widths?: Record<string, number>;
   compact?: boolean;
@@ -114,15 +122,15 @@ function GridHeaderOf<T extends RowData>({
                       className={`-mx-1 inline-flex cursor-pointer items-center gap-1 rounded px-1 py-0.5 font-semibold underline-offset-2 hover:bg-zinc-200/60 hover:underline hover:text-zinc-900 ${end ? 'flex-row-reverse text-right' : 'text-left'}`}
                       onClick={column.getToggleSortingHandler()}
                     >
-                      <FlexRender header={header} />
-                      <SortIcon sorted={sorted} />
+                      {defContent(column.columnDef.header, () => header.getContext())}
+                      {sortIcon(sorted)}
                     </button>
                   ) : (
-                    <FlexRender header={header} />
+                    defContent(column.columnDef.header, () => header.getContext())
                   ),
                 )}
                 {onResize && column.id !== 'select' ? (
-                  <ResizeHandle onResize={(width) => onResize(column.id, width)} />
+                  <ResizeHandle id={column.id} onResize={onResize} />
                 ) : null}
               </th>
             );

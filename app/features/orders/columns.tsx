@@ -47,10 +47,11 @@ export const orderLink = (order: OrderListRow) => RECORD_LINKS.order(order.id);
 /** Store Name only means something to a viewer who sees every store (DECISIONS §2: BlueTikAdmin). */
 export const seesEveryStore = (viewer: Viewer) => grantOf(viewer.role, 'orders.read') === 'all';
 
-/** Settlement doesn't apply to cash on delivery (spec §2: NA). */
-function NotApplicable({ t }: { t: Texts }) {
-  return <abbr title={t.notApplicable}>{t.na}</abbr>;
-}
+/**
+ * Settlement doesn't apply to cash on delivery (spec §2: NA). A plain element, no component:
+ * two of a row's cells on every cash order (issue 26).
+ */
+const notApplicable = (t: Texts) => <abbr title={t.notApplicable}>{t.na}</abbr>;
 
 /**
  * The orders table (spec §2 Lists) in the reader's language, each column visible to the roles
@@ -103,21 +104,15 @@ function orderColumnsOf(t: Texts, f: Formats) {
     helper.accessor('isSettled', {
       header: t.isSettled,
       cell: (ctx) =>
-        ctx.row.original.paymentType === 'PayOnDelivery' ? (
-          <NotApplicable t={t} />
-        ) : (
-          translateWords(ctx.getValue())
-        ),
+        ctx.row.original.paymentType === 'PayOnDelivery' ? notApplicable(t) : translateWords(ctx.getValue()),
     }),
     helper.accessor('settlementAmt', {
       header: t.settlementAmt,
       cell: (ctx) => {
         const amount = ctx.getValue();
-        return ctx.row.original.paymentType === 'PayOnDelivery' || amount === null ? (
-          <NotApplicable t={t} />
-        ) : (
-          f.money(amount)
-        );
+        return ctx.row.original.paymentType === 'PayOnDelivery' || amount === null
+          ? notApplicable(t)
+          : f.money(amount);
       },
       meta: { align: 'end' },
     }),

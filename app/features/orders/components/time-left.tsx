@@ -63,11 +63,31 @@ function useTickingNow() {
   return useSyncExternalStore(subscribe, clockNow);
 }
 
-// Colour is never the only signal: each tone has its words and its icon.
-const TONES: Record<Exclude<TimeLeftTone, 'none'>, { className: string; Icon: typeof Clock }> = {
-  ok: { className: 'text-zinc-800', Icon: Clock },
-  soon: { className: 'bg-amber-50 text-amber-900 ring-1 ring-amber-300', Icon: AlarmClock },
-  late: { className: 'bg-red-50 text-red-800 ring-1 ring-red-300 font-semibold', Icon: TriangleAlert },
+/*
+ * Colour is never the only signal: each tone has its words and its icon. The list's badge
+ * icon is one element per tone, made once: a badge rendered again for a new row or a tick
+ * reuses it, so React doesn't render the icon again (issue 26).
+ */
+const BADGE_ICON = 'size-3.5 shrink-0';
+const TONES: Record<
+  Exclude<TimeLeftTone, 'none'>,
+  { className: string; Icon: typeof Clock; badgeIcon: ReactNode }
+> = {
+  ok: {
+    className: 'text-zinc-800',
+    Icon: Clock,
+    badgeIcon: <Clock aria-hidden="true" className={BADGE_ICON} />,
+  },
+  soon: {
+    className: 'bg-amber-50 text-amber-900 ring-1 ring-amber-300',
+    Icon: AlarmClock,
+    badgeIcon: <AlarmClock aria-hidden="true" className={BADGE_ICON} />,
+  },
+  late: {
+    className: 'bg-red-50 text-red-800 ring-1 ring-red-300 font-semibold',
+    Icon: TriangleAlert,
+    badgeIcon: <TriangleAlert aria-hidden="true" className={BADGE_ICON} />,
+  },
 };
 
 /**
@@ -92,8 +112,11 @@ function leftText(t: Texts, f: Formats, left: TimeLeft): string {
     : t.left({ span: spanText(t, f, minutes) });
 }
 
-/** "—", said as "No time left to keep": a closed order, or one with nothing promised. */
-function NoTimeLeft({ t }: { t: Texts }) {
+/**
+ * "—", said as "No time left to keep": a closed order, or one with nothing promised. Plain
+ * elements, no component: most of a delivered list's cells are these (issue 26).
+ */
+function noTimeLeft(t: Texts) {
   return (
     <span className="text-zinc-500">
       <span aria-hidden="true">—</span>
@@ -110,7 +133,7 @@ function NoTimeLeft({ t }: { t: Texts }) {
  */
 export function timeLeftCell(status: number, dueAt: string | null): ReactNode {
   return timeLeft(status, dueAt, 0).tone === 'none' ? (
-    <NoTimeLeft t={messages.get()} />
+    noTimeLeft(messages.get())
   ) : (
     <TimeLeftBadge status={status} dueAt={dueAt} />
   );
@@ -121,14 +144,14 @@ export function TimeLeftBadge({ status, dueAt }: { status: number; dueAt: string
   const t = useT(messages);
   const f = useFormats();
   const left = timeLeft(status, dueAt, useTickingNow());
-  if (left.tone === 'none') return <NoTimeLeft t={t} />;
-  const { className, Icon } = TONES[left.tone];
+  if (left.tone === 'none') return noTimeLeft(t);
+  const { className, badgeIcon } = TONES[left.tone];
   return (
     <span
       className={`inline-flex items-center gap-1 rounded-md px-1.5 py-0.5 text-sm whitespace-nowrap ${className}`}
       title={dueAt ? t.promisedTitle({ time: f.dateTime(dueAt) }) : undefined}
     >
-      <Icon aria-hidden="true" className="size-3.5 shrink-0" />
+      {badgeIcon}
       {leftText(t, f, left)}
     </span>
   );

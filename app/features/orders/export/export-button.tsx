@@ -14,12 +14,26 @@ const messages = i18n('orders/export-button', {
   cancel: 'Cancel export',
 });
 
+/*
+ * Kept per viewer: the list asks on every change of its state (the Export button's body), and
+ * making the columns to read their ids built eleven column definitions each time (issue 26).
+ * The ids don't depend on the language, only on who is looking.
+ */
+const exportColumnsByViewer = new Map<string, ExportColumn[]>();
+
 /** The list's columns this viewer sees (orders/columns.tsx), those the export can hold. */
 export function exportColumnsFor(viewer: Viewer): ExportColumn[] {
-  return currentOrderColumns()
-    .filter((column) => column.meta?.visibleTo?.(viewer) ?? true)
-    .map((column) => columnIdOf(column))
-    .filter((id): id is ExportColumn => Object.hasOwn(EXPORT_COLUMNS, id));
+  const key = JSON.stringify(viewer);
+  let columns = exportColumnsByViewer.get(key);
+  if (!columns)
+    exportColumnsByViewer.set(
+      key,
+      (columns = currentOrderColumns()
+        .filter((column) => column.meta?.visibleTo?.(viewer) ?? true)
+        .map((column) => columnIdOf(column))
+        .filter((id): id is ExportColumn => Object.hasOwn(EXPORT_COLUMNS, id))),
+    );
+  return columns;
 }
 
 /** The export of the list as it is: its filters, search, snapshot and sort. */
