@@ -173,3 +173,61 @@ test('a view picked from the menu filters the open list on its snapshot, in one 
     await store.remove();
   }
 });
+
+test('the Views menu: save the list as a view, save its changes, then delete it after confirming', async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(60_000);
+  const name = `Menu flow ${Date.now()}`;
+  const owner = await apiSignIn(baseURL!, ACCOUNTS.BlueTikAdmin.mobile, ACCOUNTS.BlueTikAdmin.password);
+  const mine = async () =>
+    (
+      (await api(owner, 'GET', 'views/listviews?list=orders')).body as {
+        result: { id: number; name: string; filter: { sort?: string } }[];
+      }
+    ).result.filter((one) => one.name === name);
+  try {
+    await signIn(page, 'BlueTikAdmin');
+    await page.goto('/listorders');
+    await expect(grid(page).locator('tbody tr[data-index]').first()).toBeVisible();
+
+    await page.keyboard.press('v');
+    await page.getByRole('menuitem', { name: 'Save as a new view…' }).click();
+    const save = page.getByRole('dialog', { name: 'Save this view' });
+    await save.getByLabel('View name').fill(name);
+    await save.getByRole('button', { name: 'Save view' }).click();
+    const menuButton = page.getByRole('button', { name: new RegExp(`^View: ${name}`) });
+    await expect(menuButton).toHaveText(`View: ${name}`);
+
+    // A new sort: the view is marked changed, and its changes can be saved to it.
+    await page.getByRole('button', { name: 'Total Price', exact: true }).click();
+    await expect(menuButton).toHaveText(`View: ${name} (changed)`);
+    await page.keyboard.press('v');
+    await page.getByRole('menuitem', { name: `Save changes to “${name}”` }).click();
+    await expect(page.getByText(`Saved the changes to “${name}”.`, { exact: true })).toBeVisible();
+    await expect(menuButton).toHaveText(`View: ${name}`);
+    expect((await mine()).map((one) => one.filter.sort)).toEqual(['totalPrice']);
+
+    // Deleting asks first; Cancel keeps it.
+    await menuButton.focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('menuitem', { name: 'Delete view…' }).click();
+    const confirm = page.getByRole('dialog', { name: `Delete the view “${name}”?` });
+    await expect(confirm).toBeVisible();
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await expect(confirm).toBeHidden();
+    expect(await mine()).toHaveLength(1);
+
+    await menuButton.focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('menuitem', { name: 'Delete view…' }).click();
+    await confirm.getByRole('button', { name: 'Delete view' }).click();
+    await expect(page.getByRole('button', { name: 'Views', exact: true })).toBeVisible();
+    expect(new URL(page.url()).searchParams.get('view')).toBeNull();
+    expect(await mine()).toHaveLength(0);
+  } finally {
+    for (const left of await mine()) await api(owner, 'DELETE', `views/removeview/${left.id}`);
+    await owner.ctx.dispose();
+  }
+});

@@ -1,6 +1,6 @@
 import { useT } from '../../lib/i18n';
 import { uiMessages } from './messages';
-import { useId, useRef, type ReactNode } from 'react';
+import { memo, useId, useRef, type ReactNode } from 'react';
 import { useModalDialog } from './use-modal-dialog';
 
 /*
@@ -27,7 +27,7 @@ export interface ConfirmDialogProps {
   onCancel: () => void;
 }
 
-export function ConfirmDialog({
+function ConfirmDialogOf({
   open,
   title,
   children,
@@ -90,3 +90,10 @@ export function ConfirmDialog({
     </dialog>
   );
 }
+
+/**
+ * A closed dialog doesn't render again: the lists hold one each (delete, the views menu's)
+ * and re-rendered it, some dozen elements, on every change of the list (issue 26). Nothing
+ * of a closed dialog can be seen or used, and opening it renders it with what it is given then.
+ */
+export const ConfirmDialog = memo(ConfirmDialogOf, (before, after) => !before.open && !after.open);

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { memo, useRef, useState, type RefObject } from 'react';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
@@ -10,6 +10,7 @@ import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { MENU_ITEM } from '../../components/ui/menu-item';
 import { api, ApiError } from '../../lib/api-client';
 import { notify } from '../../lib/events';
+import { useLatestCallback } from '../../lib/latest-callback';
 import { i18n, params, translateWords, useT, useWords } from '../../lib/i18n';
 import { useLetterKey } from '../../lib/typing';
 import { sameFilter, viewFilterOf, viewsKeys, viewsQueries } from './queries';
@@ -65,7 +66,6 @@ export function ViewsMenu({
   onOpen: (search: Partial<OrderListQuery> & { view: number }) => void;
 }) {
   const t = useT(messages);
-  const w = useWords();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const views = useQuery(viewsQueries.list());
@@ -155,102 +155,47 @@ export function ViewsMenu({
     }
   };
 
-  const mine = views.data?.filter((one) => one.mine) ?? [];
-  const shared = views.data?.filter((one) => !one.mine) ?? [];
-  const item = (one: ListView) => (
-    <DropdownMenu.RadioItem key={one.id} value={String(one.id)} className={MENU_ITEM}>
-      <span className="flex size-4 items-center justify-center">
-        <DropdownMenu.ItemIndicator>
-          <Bookmark aria-hidden="true" className="size-3.5 fill-current text-accent-700" />
-        </DropdownMenu.ItemIndicator>
-      </span>
-      <span className="min-w-0 flex-1 truncate">
-        {one.name}
-        {one.isDefault ? <span className="text-zinc-500"> · {t.byDefault}</span> : null}
-      </span>
-      <span className="text-xs text-zinc-500">
-        {one.mine ? w(VIEW_SHARE_LABELS[one.share]) : one.ownerName}
-      </span>
-    </DropdownMenu.RadioItem>
-  );
+  // The menu's items call one function each, for the menu's life: the dropdown renders again
+  // when what it shows changes, not on every change of the list (issue 26).
+  const onPick = useLatestCallback(openView);
+  const onAction = useLatestCallback((action: MenuAction) => {
+    if (action === 'saveNew') openDialog({ kind: 'create' });
+    else if (action === 'allOrders') void navigate({ to: '/listorders', search: { upto: search.upto } });
+    else if (!active) return;
+    else if (action === 'saveChanges') void saveChanges(active);
+    else if (action === 'copyLink') void copyLink(active);
+    else if (action === 'toggleDefault') void setDefault(active.isDefault ? null : active.id);
+    else if (action === 'rename') openDialog({ kind: 'edit', view: active });
+    else openDialog('remove');
+  });
+  const onOpenChange = useLatestCallback(openMenu);
+  const onRemoveCancel = useLatestCallback(() => setRemoving(false));
+  const onRemoveConfirm = useLatestCallback(async () => {
+    if (!active) return;
+    try {
+      await api.call('removeView', { params: { id: active.id } });
+      setRemoving(false);
+      await refresh();
+      void navigate({ to: '/listorders', search: { upto: search.upto } });
+    } catch (error) {
+      setRemoving(false);
+      failed(error);
+    }
+  });
 
   return (
     <>
-      {/* Non-modal: a modal menu locks scrolling by injecting a <style> tag, which the CSP forbids. */}
-      <DropdownMenu.Root modal={false} open={open} onOpenChange={openMenu}>
-        <DropdownMenu.Trigger className="btn-ghost max-w-64" aria-keyshortcuts="v">
-          <Bookmark aria-hidden="true" className="size-4 shrink-0" />
-          <span className="truncate">
-            {active ? t.view({ name: active.name }) : t.views}
-            {changed ? ` ${t.changed}` : ''}
-          </span>
-          <ChevronDown aria-hidden="true" className="size-4 shrink-0 text-zinc-500" />
-        </DropdownMenu.Trigger>
-        <DropdownMenu.Portal>
-          <DropdownMenu.Content
-            align="end"
-            sideOffset={6}
-            collisionPadding={8}
-            className={PANEL}
-            onCloseAutoFocus={(event) => {
-              if (toDialog.current) event.preventDefault();
-              toDialog.current = false;
-            }}
-          >
-            <DropdownMenu.RadioGroup
-              value={view === undefined ? '' : String(view)}
-              onValueChange={(id) => openView(Number(id))}
-            >
-              <DropdownMenu.Label className={LABEL}>{t.mine}</DropdownMenu.Label>
-              {mine.length ? mine.map(item) : <p className="px-2 pb-1.5 text-sm text-zinc-600">{t.none}</p>}
-              {shared.length ? <DropdownMenu.Label className={LABEL}>{t.shared}</DropdownMenu.Label> : null}
-              {shared.map(item)}
-            </DropdownMenu.RadioGroup>
-            <DropdownMenu.Separator className={SEPARATOR} />
-            <DropdownMenu.Item className={MENU_ITEM} onSelect={() => openDialog({ kind: 'create' })}>
-              {t.saveNew}
-            </DropdownMenu.Item>
-            {active?.mine && changed ? (
-              <DropdownMenu.Item className={MENU_ITEM} onSelect={() => void saveChanges(active)}>
-                {t.saveChanges({ name: active.name })}
-              </DropdownMenu.Item>
-            ) : null}
-            {active ? (
-              <>
-                <DropdownMenu.Item className={MENU_ITEM} onSelect={() => void copyLink(active)}>
-                  {t.copyLink}
-                </DropdownMenu.Item>
-                <DropdownMenu.Item
-                  className={MENU_ITEM}
-                  onSelect={() => void setDefault(active.isDefault ? null : active.id)}
-                >
-                  {active.isDefault ? t.stopDefault : t.openDefault}
-                </DropdownMenu.Item>
-                {active.mine ? (
-                  <>
-                    <DropdownMenu.Item
-                      className={MENU_ITEM}
-                      onSelect={() => openDialog({ kind: 'edit', view: active })}
-                    >
-                      {t.rename}
-                    </DropdownMenu.Item>
-                    <DropdownMenu.Item className={MENU_ITEM} onSelect={() => openDialog('remove')}>
-                      {t.remove}
-                    </DropdownMenu.Item>
-                  </>
-                ) : null}
-                <DropdownMenu.Separator className={SEPARATOR} />
-                <DropdownMenu.Item
-                  className={MENU_ITEM}
-                  onSelect={() => void navigate({ to: '/listorders', search: { upto: search.upto } })}
-                >
-                  {t.allOrders}
-                </DropdownMenu.Item>
-              </>
-            ) : null}
-          </DropdownMenu.Content>
-        </DropdownMenu.Portal>
-      </DropdownMenu.Root>
+      <ViewsDropdown
+        open={open}
+        onOpenChange={onOpenChange}
+        views={views.data}
+        view={view}
+        active={active}
+        changed={changed}
+        toDialogRef={toDialog}
+        onPick={onPick}
+        onAction={onAction}
+      />
       {dialog ? (
         <SaveViewDialog
           key={dialog.kind === 'edit' ? dialog.view.id : 'new'}
@@ -269,22 +214,129 @@ export function ViewsMenu({
         title={t.removeTitle({ name: active?.name ?? '' })}
         confirmLabel={t.removeConfirm}
         destructive
-        onCancel={() => setRemoving(false)}
-        onConfirm={async () => {
-          if (!active) return;
-          try {
-            await api.call('removeView', { params: { id: active.id } });
-            setRemoving(false);
-            await refresh();
-            void navigate({ to: '/listorders', search: { upto: search.upto } });
-          } catch (error) {
-            setRemoving(false);
-            failed(error);
-          }
-        }}
+        onCancel={onRemoveCancel}
+        onConfirm={onRemoveConfirm}
       >
         {t.removeNote}
       </ConfirmDialog>
     </>
   );
 }
+
+/** What an item of the menu asks for (besides opening a view). */
+type MenuAction =
+  'saveNew' | 'saveChanges' | 'copyLink' | 'toggleDefault' | 'rename' | 'remove' | 'allOrders';
+
+/** The menu itself: its button and, while open, the views and what can be done with the open one. */
+const ViewsDropdown = memo(function ViewsDropdown({
+  open,
+  onOpenChange,
+  views,
+  view,
+  active,
+  changed,
+  toDialogRef,
+  onPick,
+  onAction,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  views: ListView[] | undefined;
+  view: number | undefined;
+  active: ListView | null;
+  changed: boolean;
+  /** Set when an item opens a dialog: the menu then leaves the focus there. */
+  toDialogRef: RefObject<boolean>;
+  onPick: (id: number) => void;
+  onAction: (action: MenuAction) => void;
+}) {
+  const t = useT(messages);
+  const w = useWords();
+  const mine = views?.filter((one) => one.mine) ?? [];
+  const shared = views?.filter((one) => !one.mine) ?? [];
+  const item = (one: ListView) => (
+    <DropdownMenu.RadioItem key={one.id} value={String(one.id)} className={MENU_ITEM}>
+      <span className="flex size-4 items-center justify-center">
+        <DropdownMenu.ItemIndicator>
+          <Bookmark aria-hidden="true" className="size-3.5 fill-current text-accent-700" />
+        </DropdownMenu.ItemIndicator>
+      </span>
+      <span className="min-w-0 flex-1 truncate">
+        {one.name}
+        {one.isDefault ? <span className="text-zinc-500"> · {t.byDefault}</span> : null}
+      </span>
+      <span className="text-xs text-zinc-500">
+        {one.mine ? w(VIEW_SHARE_LABELS[one.share]) : one.ownerName}
+      </span>
+    </DropdownMenu.RadioItem>
+  );
+
+  // Non-modal: a modal menu locks scrolling by injecting a <style> tag, which the CSP forbids.
+  return (
+    <DropdownMenu.Root modal={false} open={open} onOpenChange={onOpenChange}>
+      <DropdownMenu.Trigger className="btn-ghost max-w-64" aria-keyshortcuts="v">
+        <Bookmark aria-hidden="true" className="size-4 shrink-0" />
+        <span className="truncate">
+          {active ? t.view({ name: active.name }) : t.views}
+          {changed ? ` ${t.changed}` : ''}
+        </span>
+        <ChevronDown aria-hidden="true" className="size-4 shrink-0 text-zinc-500" />
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content
+          align="end"
+          sideOffset={6}
+          collisionPadding={8}
+          className={PANEL}
+          onCloseAutoFocus={(event) => {
+            if (toDialogRef.current) event.preventDefault();
+            toDialogRef.current = false;
+          }}
+        >
+          <DropdownMenu.RadioGroup
+            value={view === undefined ? '' : String(view)}
+            onValueChange={(id) => onPick(Number(id))}
+          >
+            <DropdownMenu.Label className={LABEL}>{t.mine}</DropdownMenu.Label>
+            {mine.length ? mine.map(item) : <p className="px-2 pb-1.5 text-sm text-zinc-600">{t.none}</p>}
+            {shared.length ? <DropdownMenu.Label className={LABEL}>{t.shared}</DropdownMenu.Label> : null}
+            {shared.map(item)}
+          </DropdownMenu.RadioGroup>
+          <DropdownMenu.Separator className={SEPARATOR} />
+          <DropdownMenu.Item className={MENU_ITEM} onSelect={() => onAction('saveNew')}>
+            {t.saveNew}
+          </DropdownMenu.Item>
+          {active?.mine && changed ? (
+            <DropdownMenu.Item className={MENU_ITEM} onSelect={() => onAction('saveChanges')}>
+              {t.saveChanges({ name: active.name })}
+            </DropdownMenu.Item>
+          ) : null}
+          {active ? (
+            <>
+              <DropdownMenu.Item className={MENU_ITEM} onSelect={() => onAction('copyLink')}>
+                {t.copyLink}
+              </DropdownMenu.Item>
+              <DropdownMenu.Item className={MENU_ITEM} onSelect={() => onAction('toggleDefault')}>
+                {active.isDefault ? t.stopDefault : t.openDefault}
+              </DropdownMenu.Item>
+              {active.mine ? (
+                <>
+                  <DropdownMenu.Item className={MENU_ITEM} onSelect={() => onAction('rename')}>
+                    {t.rename}
+                  </DropdownMenu.Item>
+                  <DropdownMenu.Item className={MENU_ITEM} onSelect={() => onAction('remove')}>
+                    {t.remove}
+                  </DropdownMenu.Item>
+                </>
+              ) : null}
+              <DropdownMenu.Separator className={SEPARATOR} />
+              <DropdownMenu.Item className={MENU_ITEM} onSelect={() => onAction('allOrders')}>
+                {t.allOrders}
+              </DropdownMenu.Item>
+            </>
+          ) : null}
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+});
