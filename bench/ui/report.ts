@@ -16,8 +16,10 @@ export function report(r: {
   /** Repetitions per action on the product (--reps). */
   reps: number;
   variant: { name: string; pageSize: number; compact: boolean };
-  /** The RESULTS.md section: ui, or ui-<table> for another layout. */
+  /** The RESULTS.md section: ui, or ui-<table> for another layout (-postgres on PostgreSQL). */
   section: string;
+  /** The server's database engine, as the section names it. */
+  engine: string;
   flipped?: { loaded: number; flipped: number; flips: number; seconds: number };
   ours: Map<string, Sample[]>;
   typing: { count: number; totalMs: number; max: number; lastKeyToPaint: number }[];
@@ -83,7 +85,10 @@ export function report(r: {
     typing.map((t, i) => [i + 1, t.count, ms(t.totalMs), ms(t.max), ms(t.lastKeyToPaint)]),
   );
 
-  let gridSection = '_AG Grid not run (--no-aggrid)._';
+  let gridSection =
+    r.engine === 'SQLite'
+      ? '_AG Grid not run (--no-aggrid)._'
+      : '_AG Grid holds its rows in the page whatever the server’s engine: it runs beside the SQLite sections only._';
   if (r.grid) {
     const g = r.grid;
     const compare = (ourName: string, gridSamples: Sample[], label: string) => {
@@ -149,7 +154,7 @@ export function report(r: {
 
   const body = [
     `Chromium ${r.chromiumVersion} (headless, Playwright, flags of playwright.config.ts), 1280×800, signed in as BlueTikAdmin; ` +
-      `built app (\`node dist/server/index.js\`, SQLite) on **${r.totalOrders.toLocaleString('en-US')} orders**; ` +
+      `built app (\`node dist/server/index.js\`, ${r.engine}) on **${r.totalOrders.toLocaleString('en-US')} orders**; ` +
       `${r.reps} repetitions per action, each from a freshly loaded /listorders (no client cache) warmed by four page flips ` +
       `(\`] ] [ [\`, so the table's code runs JIT-compiled as for anyone who has used the list a moment); ` +
       `the table as an operator's workbench: every column, the selection column, **${r.variant.name}** a page. ` +
@@ -193,8 +198,12 @@ export function report(r: {
     gridSection,
   ].join('\n');
   console.log(`\n${body}\n`);
-  const title = r.section === 'ui' ? '' : ` — ${r.variant.name}`;
-  writeResults(r.section, `Browser: key event → rows painted (bench:ui${title})`, body, {
+  const standard = r.variant.pageSize === 25 && !r.variant.compact;
+  const title = [standard ? '' : r.variant.name, r.engine === 'SQLite' ? '' : r.engine]
+    .filter(Boolean)
+    .join(', ');
+  const titled = title ? ` — ${title}` : '';
+  writeResults(r.section, `Browser: key event → rows painted (bench:ui${titled})`, body, {
     chromium: r.chromiumVersion,
     playwright: packageVersion('@playwright/test'),
   });

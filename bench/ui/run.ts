@@ -3,6 +3,7 @@
  *
  *   npm run bench:ui [-- --reps 20] [--rows 1000000] [--db bench/data/app.db] [--port 3140]
  *                    [--no-build] [--no-aggrid] [--table standard|compact|50|100] [--flips 500]
+ *                    [--engine postgres [--pg-url postgres://postgres@127.0.0.1:5432/bench]]
  *   quick smoke:  npm run bench:ui -- --reps 3 --rows 100000
  *   two builds:   npm run bench:ui -- --before ../before [--reps 60] [--section ui-compare] [--trace 10]
  *                              [--before-db bench/data/before.db] [--only 'status tab|search']
@@ -21,8 +22,12 @@
  * and the longest task in any; long tasks while typing a six-character search; the JS heap
  * after a load and after --flips page flips; then AG Grid Community holding --rows orders
  * client-side: load time, JS heap, and the same sort and filter. --table lays the list out
- * with 50 or 100 rows a page or compact rows (its own section, ui-<table>). Tables printed
- * and written to bench/RESULTS.md.
+ * with 50 or 100 rows a page or compact rows (its own section, ui-<table>). --engine postgres
+ * runs the same product cases with the server on PostgreSQL (the bench database of
+ * `DATABASE_URL=<pg-url> npm run bench:seed -- --orders 1000000 --reset`), section
+ * ui-postgres (ui-<table>-postgres); AG Grid holds its rows in the page whatever the server's
+ * engine, so it is measured beside the SQLite run only. Tables printed and written to
+ * bench/RESULTS.md.
  *
  * Each repetition on the product starts from a freshly loaded list, so the new rows
  * always come from the server (TanStack Query would otherwise answer a repeated sort from
@@ -35,7 +40,9 @@ import { parseArgs } from 'node:util';
 import Database from 'better-sqlite3';
 import { chromium, type Browser } from '@playwright/test';
 import { ensureBuild } from '../harness/build';
-import { SERVER_ENTRY } from '../harness/server';
+import { SERVER_ENTRY, startServer } from '../harness/server';
+import { BENCH_DB_OPTIONS, openBench } from '../lib/api-measure';
+import { countOrders } from '../lib/order-cases';
 import { exportRows } from './export-rows';
 import { buildGridPage, ROOT, startProductServer, startStaticServer } from './servers';
 import { gridFilter, gridSort, type GridState } from './aggrid';
@@ -81,6 +88,9 @@ const { values: args } = parseArgs({
     table: { type: 'string', default: 'standard' },
     // Page flips before the heap is read again (0: not measured).
     flips: { type: 'string', default: '500' },
+    // The server's database (issue 26: PostgreSQL reported beside SQLite); --pg-url names it.
+    engine: { type: 'string', default: 'sqlite' },
+    'pg-url': BENCH_DB_OPTIONS['pg-url'],
   },
 });
 const REPS = Number(args.reps);
@@ -92,11 +102,32 @@ if (!Number.isInteger(GRID_ROWS) || GRID_ROWS < 1) throw new Error('--rows must 
 const VARIANT: TableVariant =
   TABLE_VARIANTS[args.table] ?? fail(`--table must be one of ${Object.keys(TABLE_VARIANTS).join(', ')}`);
 const FLIPS = Number(args.flips);
+const ENGINE = args.engine;
+if (ENGINE !== 'sqlite' && ENGINE !== 'postgres') fail('--engine must be sqlite or postgres');
+if (ENGINE === 'postgres' && (args.before || args.floor))
+  fail('--engine postgres measures this build (no --before or --floor)');
 
 const launch = () => chromium.launch({ executablePath: FULL_CHROMIUM, args: LAUNCH_ARGS });
 
 // ---- Main.
-async function main() {
+/** The orders the bench database holds, and how to start the built server on it. */
+async function benchDatabase(): Promise<{
+  totalOrders: number;
+  where: string;
+  start: () => ReturnType<typeof startServer>;
+}> {
+  if (ENGINE === 'postgres') {
+    const opened = await openBench('postgres', { db: DB, pgUrl: args['pg-url'] });
+    if (typeof opened === 'string') fail(opened);
+    const totalOrders = await countOrders(opened.db.kysely);
+    await opened.db.kysely.destroy();
+    const { DATABASE_URL: databaseUrl, DATA_DIR: dataDir } = opened.serverEnv;
+    return {
+      totalOrders,
+      where: databaseUrl!,
+      start: () => startServer({ port: PORT, dataDir, databaseUrl, timeoutMs: 60_000 }),
+    };
+  }
   if (!existsSync(DB))
     fail(
       `no bench database at ${DB}.\n  Make one (~30 s … 3 min):  npm run bench:seed -- --orders 1000000 --out bench/data/app.db\n  or pass --db <path to a seeded app.db>.`,
@@ -104,14 +135,21 @@ async function main() {
   const db = new Database(DB, { readonly: true, fileMustExist: true });
   const totalOrders = (db.prepare('SELECT count(*) AS n FROM orders').get() as { n: number }).n;
   db.close();
-  if (totalOrders < 1000) fail(`${DB} holds only ${totalOrders} orders: seed it with bench:seed first.`);
+  return { totalOrders, where: DB, start: () => startProductServer(DB, PORT) };
+}
+
+async function main() {
+  const bench = await benchDatabase();
+  const { totalOrders } = bench;
+  if (totalOrders < 1000)
+    fail(`${bench.where} holds only ${totalOrders} orders: seed it with bench:seed first.`);
 
   if (!args['no-build']) ensureBuild();
   else if (!existsSync(SERVER_ENTRY)) fail('no build in dist/: run `npm run build` (or drop --no-build).');
 
   const loadAtStart = load();
   console.log(
-    `bench:ui: ${totalOrders.toLocaleString('en-US')} orders in ${DB}; load average ${loadAtStart}`,
+    `bench:ui: ${totalOrders.toLocaleString('en-US')} orders in ${bench.where}; load average ${loadAtStart}`,
   );
   if (args.floor) {
     const browser = await launch();
@@ -142,7 +180,7 @@ async function main() {
     }
     return;
   }
-  const server = await startProductServer(DB, PORT);
+  const server = await bench.start();
   let gridServer: Awaited<ReturnType<typeof startStaticServer>> | undefined;
   let browser: Browser | undefined;
   try {
@@ -194,7 +232,7 @@ async function main() {
           reps: number;
         }
       | undefined;
-    if (!args['no-aggrid']) {
+    if (!args['no-aggrid'] && ENGINE === 'sqlite') {
       const pageDir = await buildGridPage();
       const data = exportRows(DB, join(resolve(DB, '..'), `aggrid-orders-${GRID_ROWS}.json`), GRID_ROWS);
       gridServer = await startStaticServer(
@@ -267,7 +305,8 @@ async function main() {
     report({
       reps: REPS,
       variant: VARIANT,
-      section: args.table === 'standard' ? 'ui' : `ui-${args.table}`,
+      section: `${args.table === 'standard' ? 'ui' : `ui-${args.table}`}${ENGINE === 'sqlite' ? '' : `-${ENGINE}`}`,
+      engine: ENGINE === 'sqlite' ? 'SQLite' : 'PostgreSQL',
       flipped,
       ours,
       typing,
