@@ -3,6 +3,7 @@ import { memo, useId, useState, type ReactNode } from 'react';
 import { SlidersHorizontal } from 'lucide-react';
 import { i18n, params, useFormats, useT } from '../../lib/i18n';
 import { sameItems } from '../../lib/same-items';
+import { useLatestCallback } from '../../lib/latest-callback';
 import { Combobox } from '../ui/combobox';
 import { useChosenSearch } from './load-list';
 import type { Viewer } from './table-features';
@@ -104,7 +105,7 @@ function Labelled({ id, label, children }: { id: string; label: string; children
 
 const CHECK = 'size-4 rounded border-zinc-300 accent-accent-600';
 
-function FilterControl<S extends ListSearch>({
+function FilterControlOf<S extends ListSearch>({
   filter,
   search,
   onChange,
@@ -263,10 +264,11 @@ function FoldedFiltersOf<S extends ListSearch>(props: {
   const panelId = useId();
   const { filters, viewer, folded } = props;
   const [search, choose] = useChosenSearch(props.search);
-  const onChange = (patch: Partial<S>) => {
+  // One function for the filters' life, so a control whose value didn't change skips its render.
+  const onChange = useLatestCallback((patch: Partial<S>) => {
     choose({ ...search, ...patch });
     props.onChange(patch);
-  };
+  });
   if (!filters.some((f) => f.visibleTo?.(viewer) ?? true)) return null;
   return (
     <>
@@ -306,6 +308,19 @@ function shownKeys<S>(filters: readonly ListFilter<S>[]): (keyof S)[] {
 function sameValue(a: unknown, b: unknown): boolean {
   return Array.isArray(a) && Array.isArray(b) ? sameItems(a, b) : a === b;
 }
+
+/**
+ * One filter, rendered again only when its own values changed: a new status leaves the
+ * payment, store and date controls alone (issue 26: a filter change rendered all seven,
+ * with their labels, icons and combobox, twice).
+ */
+const FilterControl = memo(
+  FilterControlOf,
+  (a, b) =>
+    a.filter === b.filter &&
+    a.onChange === b.onChange &&
+    shownKeys([a.filter]).every((key) => sameValue(a.search[key], b.search[key])),
+) as <S extends ListSearch>(props: Parameters<typeof FilterControlOf<S>>[0]) => ReactNode;
 
 /**
  * The filters and their Filters button, rendered again only when what they show changed: the
