@@ -309,6 +309,11 @@ function sameValue(a: unknown, b: unknown): boolean {
   return Array.isArray(a) && Array.isArray(b) ? sameItems(a, b) : a === b;
 }
 
+/** Whether two URL states show the same in these filters (their memos' comparison). */
+function sameShown<S>(filters: readonly ListFilter<S>[], a: S, b: S): boolean {
+  return shownKeys(filters).every((key) => sameValue(a[key], b[key]));
+}
+
 /**
  * One filter, rendered again only when its own values changed: a new status leaves the
  * payment, store and date controls alone (issue 26: a filter change rendered all seven,
@@ -316,10 +321,7 @@ function sameValue(a: unknown, b: unknown): boolean {
  */
 const FilterControl = memo(
   FilterControlOf,
-  (a, b) =>
-    a.filter === b.filter &&
-    a.onChange === b.onChange &&
-    shownKeys([a.filter]).every((key) => sameValue(a.search[key], b.search[key])),
+  (a, b) => a.filter === b.filter && a.onChange === b.onChange && sameShown([a.filter], a.search, b.search),
 ) as <S extends ListSearch>(props: Parameters<typeof FilterControlOf<S>>[0]) => ReactNode;
 
 /**
@@ -336,5 +338,5 @@ export const FoldedFilters = memo(
     a.onChange === b.onChange &&
     a.viewer.role === b.viewer.role &&
     a.viewer.isAddCategoryItems === b.viewer.isAddCategoryItems &&
-    shownKeys(a.filters).every((key) => sameValue(a.search[key], b.search[key])),
+    sameShown(a.filters, a.search, b.search),
 ) as <S extends ListSearch>(props: FoldedProps<S>) => ReactNode;

@@ -47,14 +47,18 @@ beforeAll(async () => {
   app = await import('../../test/render-app');
 });
 
+/** The orders list as the admin sees it, settled (rows shown, the next page asked for), and the counts then. */
+async function settledList() {
+  app.signInAs('BlueTikAdmin');
+  const { router, user } = await app.renderApp('/listorders');
+  await screen.findByRole('grid', { name: 'Orders' });
+  await waitFor(() => expect(screen.getAllByRole('row').length).toBeGreaterThan(2));
+  return { router, user, before: { ...renders } };
+}
+
 describe('a sort on the orders list', () => {
   it('leaves the search box and the shortcut sheet as they were; opening the sheet renders it', async () => {
-    app.signInAs('BlueTikAdmin');
-    const { router, user } = await app.renderApp('/listorders');
-    await screen.findByRole('grid', { name: 'Orders' });
-    // Settled: the rows shown and the next page asked for.
-    await waitFor(() => expect(screen.getAllByRole('row').length).toBeGreaterThan(2));
-    const before = { ...renders };
+    const { router, user, before } = await settledList();
 
     await user.click(screen.getByRole('button', { name: 'Total Price' }));
     await waitFor(() => expect(router.state.location.search).toMatchObject({ sort: 'totalPrice' }));
@@ -75,11 +79,7 @@ describe('a sort on the orders list', () => {
 
 describe('a filter on the orders list', () => {
   it('renders its own control again, not the others; a date renders the date controls', async () => {
-    app.signInAs('BlueTikAdmin');
-    const { router, user } = await app.renderApp('/listorders');
-    await screen.findByRole('grid', { name: 'Orders' });
-    await waitFor(() => expect(screen.getAllByRole('row').length).toBeGreaterThan(2));
-    const before = { ...renders };
+    const { router, user, before } = await settledList();
 
     await user.click(screen.getByRole('checkbox', { name: 'Delivered' }));
     await waitFor(() => expect(router.state.location.search).toMatchObject({ status: [3] }));
