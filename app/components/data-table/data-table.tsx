@@ -14,8 +14,8 @@ import { DeleteRowDialog, useDeleteRow } from './delete-row-dialog';
 import { filtersActive, FoldedFilters, noFilters, type ListFilter } from './filters';
 import { GridHeader } from './grid-header';
 import { LoadFailed, LoadingStatus, StaleRowsAlert } from './load-states';
-import { RowActionsContext, type RowActionsContextValue, type RowLinkOptions } from './row-actions';
-import { columnIdOf, dataTableFeatures, type DataColumn, type Viewer } from './table-features';
+import { useRowActionWords, type RowLinkOptions } from './row-actions';
+import { columnIdOf, dataTableFeatures, type DataColumn, type RowKit, type Viewer } from './table-features';
 import type { RemoveCall } from './use-remove-row';
 import { ColumnsMenu, Pagination, SearchBox, ShortcutSheet, ShortcutsButton } from './toolbar-parts';
 import { useGridKeyboard } from './use-grid-keyboard';
@@ -27,6 +27,7 @@ import {
   selectionKey,
   SelectionProvider,
   useSelectionContext,
+  useSelectionWords,
   type Selection,
 } from './selection';
 import type { ListSearch } from './url-state';
@@ -180,13 +181,23 @@ export function DataTable<T extends { id: number } & RowData, S extends ListSear
   const { active, setActiveIndex, onRowKeyDown, searchRef, shortcutsOpen, setShortcutsOpen } = grid;
   const { request: requestDelete } = deletion;
   const selection = props.selection?.state;
-  const { pageIds, context: selectionContext } = useSelectionContext(selection, rows, rowLabel, noun);
+  const { pageIds, context: selectionContext } = useSelectionContext(selection, rows);
   const onKeyDown = (event: React.KeyboardEvent<HTMLTableRowElement>, index: number, row: T) => {
     if (!selectionKey(selection, event, index, rows)) onRowKeyDown(event, index, row);
   };
-  const actions = useMemo<RowActionsContextValue>(
-    () => ({ requestDelete, rowLabel: (row) => rowLabel(row as T) }),
-    [requestDelete, rowLabel],
+  // The rows' controls: a box ticks through the selection of the moment, so the kit outlives it.
+  const toggle = useLatestCallback((id: number) => selection?.toggle(id));
+  const actionWords = useRowActionWords();
+  const selectionWords = useSelectionWords();
+  const kit = useMemo<RowKit>(
+    () => ({
+      router,
+      requestDelete,
+      rowLabel: (row) => rowLabel(row as T),
+      toggle,
+      words: { actions: actionWords, selection: selectionWords },
+    }),
+    [router, requestDelete, rowLabel, toggle, actionWords, selectionWords],
   );
 
   // ---- Rendering.
@@ -228,6 +239,7 @@ export function DataTable<T extends { id: number } & RowData, S extends ListSear
       widths={layoutState.columnSizing}
       columns={columns}
       layout={layoutState}
+      kit={kit}
       handlers={handlers}
     />
   );
@@ -255,99 +267,94 @@ export function DataTable<T extends { id: number } & RowData, S extends ListSear
   const failedWithoutRows = query.isError && !data;
 
   return (
-    <RowActionsContext value={actions}>
-      <SelectionProvider value={selectionContext ?? null}>
-        {/* The density reaches the toolbar, the tabs and the cells (Tailwind's in-data-[density=compact]). */}
-        <div data-density={layout.density} className="contents">
-          <div className="mb-4 flex flex-wrap items-end gap-x-4 gap-y-3 in-data-[density=compact]:mb-2">
-            <SearchBox
-              inputRef={searchRef}
-              value={search.q}
-              inFlight={query.isFetching}
-              label={props.searchLabel}
-              placeholder={props.searchPlaceholder}
-              onSearch={onSearch}
-            />
-            <FoldedFilters
-              filters={filters}
-              search={search}
-              viewer={viewer}
-              onChange={onFilter}
-              folded={compact}
-            />
-            <div className="ml-auto flex flex-wrap items-center justify-end gap-2">
-              <ShortcutsButton onOpen={openShortcuts} />
-              {props.tools}
-              {props.layout ? (
-                <ColumnsMenu
-                  layout={layout}
-                  columns={table.getAllLeafColumns().filter((column) => column.id !== 'select')}
-                  onChange={onLayoutChange}
-                  measure={measure}
-                />
-              ) : null}
-              {typeof props.actions === 'function' ? props.actions(total) : props.actions}
-            </div>
-          </div>
-
-          {query.isError && data ? (
-            <StaleRowsAlert error={query.error} onRetry={() => void query.refetch()} />
-          ) : null}
-
-          {props.tabs?.list}
-          {selection ? (
-            <SelectionBar selection={selection} pageIds={pageIds} total={total} noun={noun}>
-              {props.selection?.actions(total)}
-            </SelectionBar>
-          ) : null}
-          <div
-            className="card overflow-hidden"
-            {...(props.tabs && { role: 'tabpanel', ...props.tabs.panel })}
-          >
-            {failedWithoutRows ? (
-              <LoadFailed noun={noun} error={query.error} onRetry={() => void query.refetch()} />
-            ) : (
-              <div className={`overflow-x-auto ${CARD_TABLE}`}>
-                {!data ? <LoadingStatus noun={noun} /> : null}
-                <table
-                  ref={tableRef}
-                  role="grid"
-                  aria-label={props.label}
-                  aria-rowcount={data ? total + 1 : -1}
-                  aria-busy={busy || !data}
-                  className={`w-full border-collapse text-left text-[0.8125rem] leading-5 ${CARD_TABLE}`}
-                >
-                  <GridHeader
-                    headerGroups={headerGroups}
-                    widths={layoutState.columnSizing}
-                    compact={compact}
-                    sorting={sorting}
-                    onResize={props.layout ? onResize : undefined}
-                  />
-                  <tbody
-                    {...grid.bodyProps}
-                    className={`transition-opacity duration-150 ${CARD_GROUP} ${busy ? 'opacity-60' : ''}`}
-                  >
-                    {body}
-                  </tbody>
-                </table>
-              </div>
-            )}
-            <Pagination
-              page={page}
-              pageSize={pageSize}
-              total={total}
-              pageCount={pageCount}
-              noun={props.label}
-              busy={busy}
-              onPage={onPage}
-              onPageSize={onPageSize}
-            />
+    <SelectionProvider value={selectionContext ?? null}>
+      {/* The density reaches the toolbar, the tabs and the cells (Tailwind's in-data-[density=compact]). */}
+      <div data-density={layout.density} className="contents">
+        <div className="mb-4 flex flex-wrap items-end gap-x-4 gap-y-3 in-data-[density=compact]:mb-2">
+          <SearchBox
+            inputRef={searchRef}
+            value={search.q}
+            inFlight={query.isFetching}
+            label={props.searchLabel}
+            placeholder={props.searchPlaceholder}
+            onSearch={onSearch}
+          />
+          <FoldedFilters
+            filters={filters}
+            search={search}
+            viewer={viewer}
+            onChange={onFilter}
+            folded={compact}
+          />
+          <div className="ml-auto flex flex-wrap items-center justify-end gap-2">
+            <ShortcutsButton onOpen={openShortcuts} />
+            {props.tools}
+            {props.layout ? (
+              <ColumnsMenu
+                layout={layout}
+                columns={table.getAllLeafColumns().filter((column) => column.id !== 'select')}
+                onChange={onLayoutChange}
+                measure={measure}
+              />
+            ) : null}
+            {typeof props.actions === 'function' ? props.actions(total) : props.actions}
           </div>
         </div>
-        <DeleteRowDialog deletion={deletion} rowLabel={rowLabel} noun={noun} />
-        <ShortcutSheet open={shortcutsOpen} onClose={closeShortcuts} />
-      </SelectionProvider>
-    </RowActionsContext>
+
+        {query.isError && data ? (
+          <StaleRowsAlert error={query.error} onRetry={() => void query.refetch()} />
+        ) : null}
+
+        {props.tabs?.list}
+        {selection ? (
+          <SelectionBar selection={selection} pageIds={pageIds} total={total} noun={noun}>
+            {props.selection?.actions(total)}
+          </SelectionBar>
+        ) : null}
+        <div className="card overflow-hidden" {...(props.tabs && { role: 'tabpanel', ...props.tabs.panel })}>
+          {failedWithoutRows ? (
+            <LoadFailed noun={noun} error={query.error} onRetry={() => void query.refetch()} />
+          ) : (
+            <div className={`overflow-x-auto ${CARD_TABLE}`}>
+              {!data ? <LoadingStatus noun={noun} /> : null}
+              <table
+                ref={tableRef}
+                role="grid"
+                aria-label={props.label}
+                aria-rowcount={data ? total + 1 : -1}
+                aria-busy={busy || !data}
+                className={`w-full border-collapse text-left text-[0.8125rem] leading-5 ${CARD_TABLE}`}
+              >
+                <GridHeader
+                  headerGroups={headerGroups}
+                  widths={layoutState.columnSizing}
+                  compact={compact}
+                  sorting={sorting}
+                  onResize={props.layout ? onResize : undefined}
+                />
+                <tbody
+                  {...grid.bodyProps}
+                  className={`transition-opacity duration-150 ${CARD_GROUP} ${busy ? 'opacity-60' : ''}`}
+                >
+                  {body}
+                </tbody>
+              </table>
+            </div>
+          )}
+          <Pagination
+            page={page}
+            pageSize={pageSize}
+            total={total}
+            pageCount={pageCount}
+            noun={props.label}
+            busy={busy}
+            onPage={onPage}
+            onPageSize={onPageSize}
+          />
+        </div>
+      </div>
+      <DeleteRowDialog deletion={deletion} rowLabel={rowLabel} noun={noun} />
+      <ShortcutSheet open={shortcutsOpen} onClose={closeShortcuts} />
+    </SelectionProvider>
   );
 }

@@ -2,8 +2,7 @@ import { memo, type ReactNode } from 'react';
 import type { Cell, Row, RowData } from '@tanstack/react-table';
 import { i18n, params, useT } from '../../lib/i18n';
 import { CARD_ACTION, CARD_CELL, CARD_FIRST_ACTION, CARD_PLAIN_ROW, CARD_ROW } from './card-layout';
-import { RowActiveContext } from './row-actions';
-import type { DataTableFeatures } from './table-features';
+import type { DataTableFeatures, RowCell, RowKit } from './table-features';
 
 /*
  * The grid's rows: a skeleton while the first page loads, the empty state, or the page's
@@ -78,16 +77,17 @@ export function sized(width: number | undefined, content: ReactNode): ReactNode 
 /**
  * A column's cell or header content: its definition called as a plain function. A renderer
  * calls no hook (it returns text or elements; one that needs a hook renders a component, as
- * Time Left and the row actions do), so it needs no component of its own: two fewer fibres a
- * cell than TanStack's <FlexRender>, some 600 a page (issue 26).
+ * Time Left does), so it needs no component of its own: two fewer fibres a cell than
+ * TanStack's <FlexRender>, some 600 a page (issue 26). A cell's renderer also gets its row's
+ * state and the table's kit (`RowCell`), which the row controls are drawn from.
  */
-export function defContent<C>(render: unknown, context: () => C): ReactNode {
+export function defContent<C>(render: unknown, context: () => C, row?: RowCell): ReactNode {
   return typeof render === 'function'
-    ? ((render as (c: C) => ReactNode)(context()) ?? null)
+    ? ((render as (c: C, row?: RowCell) => ReactNode)(context(), row) ?? null)
     : ((render as ReactNode) ?? null);
 }
-const cellContent = <T extends RowData>(cell: AnyCell<T>) =>
-  defContent(cell.column.columnDef.cell, () => cell.getContext());
+const cellContent = <T extends RowData>(cell: AnyCell<T>, row: RowCell) =>
+  defContent(cell.column.columnDef.cell, () => cell.getContext(), row);
 
 /** What a row draws from; a row renders again only when one of these changed (GridRow). */
 interface RowInputs<T extends { id: number } & RowData> {
@@ -103,6 +103,8 @@ interface RowInputs<T extends { id: number } & RowData> {
   /** The columns and the layout state (order, visibility, pins): new objects when either changed. */
   columns: unknown;
   layout: unknown;
+  /** What the row's controls call and say: one object while the table's actions and words stay. */
+  kit: RowKit;
   /** The row handlers, one function for the table's life calling the last commit's (not compared). */
   handlers: RowHandlers<T>;
 }
@@ -122,6 +124,7 @@ const COMPARED = [
   'widths',
   'columns',
   'layout',
+  'kit',
 ] as const;
 
 /**
@@ -133,6 +136,7 @@ const COMPARED = [
 function GridRowOf<T extends { id: number } & RowData>(props: RowInputs<T>) {
   const { row, original, index, active, padding, compact, widths, handlers } = props;
   const cells = row.getVisibleCells();
+  const state: RowCell = { active, selected: props.selected, kit: props.kit };
   const firstAction = cells.findIndex((cell) => cell.column.columnDef.meta?.action);
   const handler =
     <E extends keyof React.HTMLAttributes<HTMLTableRowElement>>(name: E) =>
@@ -154,36 +158,34 @@ function GridRowOf<T extends { id: number } & RowData>(props: RowInputs<T>) {
       onClick={handler('onClick')}
       onAuxClick={handler('onAuxClick')}
     >
-      <RowActiveContext value={active}>
-        {cells.map((cell, c) => {
-          const meta = cell.column.columnDef.meta;
-          const header = cell.column.columnDef.header;
-          const card = meta?.action
-            ? `${CARD_ACTION} ${c === firstAction ? CARD_FIRST_ACTION : ''}`
-            : CARD_CELL;
-          const pinned = cell.column.getIsPinned() === 'start';
-          const width = widths[cell.column.id];
-          return (
-            <td
-              key={cell.column.id}
-              role="gridcell"
-              data-label={meta?.action || typeof header !== 'string' ? undefined : header}
-              style={pinStyle(cell.column.id, pinned)}
-              className={`${padding} ${meta?.wrap && width === undefined && !compact ? 'min-w-24' : 'whitespace-nowrap'} ${meta?.align === 'end' ? 'text-right tabular-nums' : ''} ${pinned ? PINNED_CELL : ''} ${card}`}
-            >
-              {sized(
-                width,
-                // Compact rows are one line: long text is cut short (the whole of it opens with the row).
-                compact && meta?.wrap && width === undefined ? (
-                  <div className="max-w-32 truncate">{cellContent(cell)}</div>
-                ) : (
-                  cellContent(cell)
-                ),
-              )}
-            </td>
-          );
-        })}
-      </RowActiveContext>
+      {cells.map((cell, c) => {
+        const meta = cell.column.columnDef.meta;
+        const header = cell.column.columnDef.header;
+        const card = meta?.action
+          ? `${CARD_ACTION} ${c === firstAction ? CARD_FIRST_ACTION : ''}`
+          : CARD_CELL;
+        const pinned = cell.column.getIsPinned() === 'start';
+        const width = widths[cell.column.id];
+        return (
+          <td
+            key={cell.column.id}
+            role="gridcell"
+            data-label={meta?.action || typeof header !== 'string' ? undefined : header}
+            style={pinStyle(cell.column.id, pinned)}
+            className={`${padding} ${meta?.wrap && width === undefined && !compact ? 'min-w-24' : 'whitespace-nowrap'} ${meta?.align === 'end' ? 'text-right tabular-nums' : ''} ${pinned ? PINNED_CELL : ''} ${card}`}
+          >
+            {sized(
+              width,
+              // Compact rows are one line: long text is cut short (the whole of it opens with the row).
+              compact && meta?.wrap && width === undefined ? (
+                <div className="max-w-32 truncate">{cellContent(cell, state)}</div>
+              ) : (
+                cellContent(cell, state)
+              ),
+            )}
+          </td>
+        );
+      })}
     </tr>
   );
 }
@@ -206,6 +208,7 @@ export function GridBody<T extends { id: number } & RowData>(opts: {
   widths: Record<string, number>;
   columns: unknown;
   layout: unknown;
+  kit: RowKit;
   handlers: RowHandlers<T>;
 }): ReactNode {
   const { data, rows, noun, searching, compact, active, widths } = opts;
@@ -245,6 +248,7 @@ export function GridBody<T extends { id: number } & RowData>(opts: {
       widths={widths}
       columns={opts.columns}
       layout={opts.layout}
+      kit={opts.kit}
       handlers={opts.handlers}
     />
   ));

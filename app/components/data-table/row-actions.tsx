@@ -1,9 +1,8 @@
-import { createContext, use, useRef } from 'react';
-import { useRouter, type LinkOptions } from '@tanstack/react-router';
+import type { LinkOptions, useRouter } from '@tanstack/react-router';
 import type { DisplayColumnDef, RowData } from '@tanstack/react-table';
 import { i18n, params, useT } from '../../lib/i18n';
 import { KEPT_LIST_PAGES } from '../../lib/query-client';
-import type { DataTableFeatures, Viewer } from './table-features';
+import type { DataTableFeatures, RowCell, Viewer } from './table-features';
 
 const messages = i18n('data-table/row-actions', {
   delete: 'Delete',
@@ -15,27 +14,9 @@ const messages = i18n('data-table/row-actions', {
   linkRow: params('{action} {row}'),
 });
 
-/** What action cells need from the table around them. */
-export interface RowActionsContextValue {
-  /** Opens the delete confirmation for a row. */
-  requestDelete: (row: unknown) => void;
-  /** 'order 1001', for names such as 'Delete order 1001'. */
-  rowLabel: (row: unknown) => string;
-}
-
-export const RowActionsContext = createContext<RowActionsContextValue | null>(null);
-
-/**
- * Whether the row around a cell is the active one (null outside a row). Its own context, set
- * by each row: a new active row re-renders the two rows concerned, not every action cell.
- */
-export const RowActiveContext = createContext<boolean | null>(null);
-
-function useRowActions() {
-  const ctx = use(RowActionsContext);
-  if (!ctx) throw new Error('Row actions render inside a DataTable');
-  return ctx;
-}
+/** The row actions' words (the table's RowKit carries them, read with `useRowActionWords`). */
+export type RowActionWords = ReturnType<(typeof messages)['get']>;
+export const useRowActionWords = () => useT(messages);
 
 /** Where a row's link goes: typed options from `linkOptions({ to, params, search })`. */
 export type RowLinkOptions = LinkOptions;
@@ -64,21 +45,24 @@ function hrefOf(router: ReturnType<typeof useRouter>, link: RowLinkOptions): str
 // On a phone's card an action is a finger's width tall (the desktop grid keeps its compact rows).
 const ACTION_TAP = 'max-md:inline-flex max-md:min-h-10 max-md:items-center max-md:px-1';
 
-function DeleteButton({ row }: { row: unknown }) {
-  const t = useT(messages);
-  const ctx = useRowActions();
+/** A row's Delete button: asks first (the table's confirmation), named by the row. */
+function deleteButton({ active, kit }: RowCell, row: unknown) {
+  const t = kit.words.actions;
   return (
     <button
       type="button"
       className={`link text-red-700 ${ACTION_TAP}`}
-      aria-label={t.deleteRow({ row: ctx.rowLabel(row) })}
-      tabIndex={use(RowActiveContext) === false ? -1 : undefined}
-      onClick={() => ctx.requestDelete(row)}
+      aria-label={t.deleteRow({ row: kit.rowLabel(row) })}
+      tabIndex={active ? undefined : -1}
+      onClick={() => kit.requestDelete(row)}
     >
       {t.delete}
     </button>
   );
 }
+
+/** A link's preload waiting out its 50 ms, by anchor (hover, focus or touch). */
+const preloads = new WeakMap<Element, ReturnType<typeof setTimeout>>();
 
 /**
  * A row's link cell: the row's typed link (`linkOptions({ to, params, search })`) as a real
@@ -87,40 +71,37 @@ function DeleteButton({ row }: { row: unknown }) {
  * coming back focuses it: list-return.ts), and hovering or focusing it loads the record
  * ahead (the router's preload, after the same 50 ms as its links). Not the router's <Link>:
  * each of those rebuilds its location on every navigation, 25 rows a page, even when its
- * row doesn't render again (issue 26; record 072). One component, not a cell around an
- * anchor: 25 fewer to render on every new page. It leaves the Tab order unless its row is
- * the active one (the grid moves between rows with the arrow keys).
+ * row doesn't render again (issue 26; record 072). An element of the row's render, not a
+ * component (record 088). It leaves the Tab order unless its row is the active one (the
+ * grid moves between rows with the arrow keys).
  */
-function LinkCell({
-  row,
-  rowId,
-  header,
-  link,
-}: {
-  row: unknown;
-  rowId: string;
-  header: string;
-  link: RowLinkOptions | undefined;
-}) {
-  const t = useT(messages);
-  const ctx = useRowActions();
-  const router = useRouter();
-  const inactive = use(RowActiveContext) === false;
-  const preload = useRef<ReturnType<typeof setTimeout>>(undefined);
+function linkCell(
+  { active, kit }: RowCell,
+  row: unknown,
+  rowId: string,
+  header: string,
+  link: RowLinkOptions | undefined,
+) {
   if (!link) return null;
-  const intent = () => {
-    preload.current ??= setTimeout(() => void router.preloadRoute(link).catch(() => undefined), 50);
+  const { router } = kit;
+  const intent = (event: React.SyntheticEvent) => {
+    const anchor = event.currentTarget;
+    if (preloads.has(anchor)) return;
+    preloads.set(
+      anchor,
+      setTimeout(() => void router.preloadRoute(link).catch(() => undefined), 50),
+    );
   };
-  const cancel = () => {
-    clearTimeout(preload.current);
-    preload.current = undefined;
+  const cancel = (event: React.SyntheticEvent) => {
+    clearTimeout(preloads.get(event.currentTarget));
+    preloads.delete(event.currentTarget);
   };
   return (
     <a
       href={hrefOf(router, link)}
       className={`link ${ACTION_TAP}`}
-      aria-label={t.linkRow({ action: header, row: ctx.rowLabel(row) })}
-      tabIndex={inactive ? -1 : undefined}
+      aria-label={kit.words.actions.linkRow({ action: header, row: kit.rowLabel(row) })}
+      tabIndex={active ? undefined : -1}
       onClick={(event) => {
         if (event.defaultPrevented || event.button !== 0) return;
         if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
@@ -150,14 +131,8 @@ export function linkColumn<T extends RowData>(opts: {
     header: opts.header,
     enableSorting: false,
     meta: opts.visibleTo ? { visibleTo: opts.visibleTo, action: true } : { action: true },
-    cell: (ctx) => (
-      <LinkCell
-        row={ctx.row.original}
-        rowId={ctx.row.id}
-        header={opts.header}
-        link={opts.link(ctx.row.original)}
-      />
-    ),
+    cell: (ctx, row?: RowCell) =>
+      row ? linkCell(row, ctx.row.original, ctx.row.id, opts.header, opts.link(ctx.row.original)) : null,
   };
 }
 
@@ -185,6 +160,6 @@ export function deleteColumn<T extends RowData>(opts: {
     header: messages.get().delete,
     enableSorting: false,
     meta: { visibleTo: opts.visibleTo, action: true },
-    cell: (ctx) => <DeleteButton row={ctx.row.original} />,
+    cell: (ctx, row?: RowCell) => (row ? deleteButton(row, ctx.row.original) : null),
   };
 }

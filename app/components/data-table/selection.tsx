@@ -10,7 +10,7 @@ import {
 } from 'react';
 import { i18n, params, plural, useFormats, useT } from '../../lib/i18n';
 import { useLetterKey } from '../../lib/typing';
-import type { DataColumn } from './table-features';
+import type { DataColumn, RowCell } from './table-features';
 
 const messages = i18n('data-table/selection', {
   pageBox: 'Select every row on this page',
@@ -93,32 +93,16 @@ export function useSelection(resetKey: string): Selection {
 interface SelectionContextValue {
   selection: Selection;
   pageIds: readonly number[];
-  rowLabel: (id: number) => string;
 }
 const SelectionContext = createContext<SelectionContextValue | null>(null);
 
-/** The page's ids and what the checkbox column reads (null without a selection). */
+/** The page's ids and what the page's box reads (null without a selection). */
 export function useSelectionContext<T extends { id: number }>(
   selection: Selection | undefined,
   rows: readonly T[],
-  rowLabel: (row: T) => string,
-  noun: string,
 ) {
   const pageIds = useMemo(() => rows.map((row) => row.id), [rows]);
-  const context = useMemo(
-    () =>
-      selection
-        ? {
-            selection,
-            pageIds,
-            rowLabel: (id: number) => {
-              const row = rows.find((r) => r.id === id);
-              return row ? rowLabel(row) : `${noun} ${id}`;
-            },
-          }
-        : null,
-    [selection, pageIds, rows, rowLabel, noun],
-  );
+  const context = useMemo(() => (selection ? { selection, pageIds } : null), [selection, pageIds]);
   return { pageIds, context };
 }
 
@@ -143,7 +127,7 @@ export function selectionKey<T extends { id: number }>(
   return false;
 }
 
-/** What the checkbox column reads: the selection, the page's rows and each row in words. */
+/** What the page's box in the header reads: the selection and the page's rows. */
 export function SelectionProvider({
   value,
   children,
@@ -178,19 +162,22 @@ function PageBox() {
   );
 }
 
-function RowBox({ id }: { id: number }) {
-  const t = useT(messages);
-  const context = use(SelectionContext);
-  if (!context) return null;
+/** The selection's words (the table's RowKit carries them, read with `useSelectionWords`). */
+export type SelectionWords = ReturnType<(typeof messages)['get']>;
+export const useSelectionWords = () => useT(messages);
+
+/** A row's box: an element of the row's render (record 088); none where the list has no selection. */
+function rowBox({ selected, kit }: RowCell, row: { id: number }) {
+  if (selected === undefined) return null;
   return (
     <input
       type="checkbox"
       // Space on the row toggles it; the box itself is a click target, not a Tab stop.
       tabIndex={-1}
       className={BOX}
-      aria-label={t.rowBox({ row: context.rowLabel(id) })}
-      checked={context.selection.has(id)}
-      onChange={() => context.selection.toggle(id)}
+      aria-label={kit.words.selection.rowBox({ row: kit.rowLabel(row) })}
+      checked={selected}
+      onChange={() => kit.toggle(row.id)}
     />
   );
 }
@@ -200,7 +187,7 @@ export function selectColumn<T extends { id: number }>(): DataColumn<T> {
   return {
     id: 'select',
     header: () => <PageBox />,
-    cell: ({ row }) => <RowBox id={row.original.id} />,
+    cell: ({ row }, cell?: RowCell) => (cell ? rowBox(cell, row.original) : null),
     // Placed with the row's actions on a phone's card.
     meta: { action: true },
   } as DataColumn<T>;

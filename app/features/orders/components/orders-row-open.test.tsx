@@ -76,3 +76,43 @@ describe('folded filters', () => {
     expect(screen.getByRole('button', { name: 'Filters (0)' })).toBeInTheDocument();
   });
 });
+
+describe('a row’s own controls', () => {
+  const bodyRows = (grid: HTMLElement) => within(grid).getAllByRole('row').slice(1);
+  const controls = (row: HTMLElement) => [
+    within(row).getByRole('link', { name: /^Edit order ORD/ }),
+    within(row).getByRole('button', { name: /^Delete order ORD/ }),
+  ];
+
+  it('are Tab stops on the active row only, follow it, tick and open their own row', async () => {
+    signInAs('BlueTikAdmin');
+    const { router, user } = await renderApp('/listorders');
+    const grid = await screen.findByRole('grid', { name: 'Orders' });
+    const [first, second] = bodyRows(grid) as [HTMLElement, HTMLElement];
+    for (const control of controls(first)) expect(control).not.toHaveAttribute('tabindex');
+    for (const control of controls(second)) expect(control).toHaveAttribute('tabindex', '-1');
+
+    first.focus();
+    await user.keyboard('{ArrowDown}');
+    expect(second).toHaveFocus();
+    for (const control of controls(first)) expect(control).toHaveAttribute('tabindex', '-1');
+    for (const control of controls(second)) expect(control).not.toHaveAttribute('tabindex');
+
+    // The box is named by its row and ticks that row alone (a click target, never a Tab stop).
+    const number = within(second).getByText(/^ORD\d+$/).textContent!;
+    const box = within(second).getByRole('checkbox', { name: `Select order ${number}` });
+    expect(box).toHaveAttribute('tabindex', '-1');
+    await user.click(box);
+    expect(second).toHaveAttribute('aria-selected', 'true');
+    expect(first).toHaveAttribute('aria-selected', 'false');
+    expect(screen.getByRole('region', { name: 'Selection' })).toHaveTextContent('1 order selected');
+    await user.click(box);
+    expect(second).toHaveAttribute('aria-selected', 'false');
+
+    // Its Edit link opens it in the app, naming the row it came from (for the way back).
+    await user.click(controls(second)[0]!);
+    const id = String(Number(number.slice(3)));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/order/edit/${id}`));
+    expect(router.state.location.state).toMatchObject({ listRow: id });
+  });
+});
