@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { apiSignIn, api } from './api';
+import { apiSignIn, api, makeStore } from './api';
 import { ACCOUNTS, expectAccessible, signIn } from './support';
 
 /*
@@ -7,10 +7,20 @@ import { ACCOUNTS, expectAccessible, signIn } from './support';
  */
 const rows = (page: Page) => page.getByRole('grid', { name: 'Orders' }).locator('tbody tr[data-index]');
 
-test('a status change from a loaded list in a handful of keys, back on the row', async ({ page }, info) => {
+test('a status change from a loaded list in a handful of keys, back on the row', async ({
+  page,
+  baseURL,
+}, info) => {
+  // A store of its own: the newest orders of all may be another test's meanwhile (bulk.spec.ts
+  // selects 30 of its own and counts how many change).
+  const store = await makeStore(baseURL!, ACCOUNTS.BlueTikAdmin, {
+    name: 'Keys Store',
+    password: 'Keys@1234',
+  });
+  for (const n of [1, 2, 3]) await store.newOrder(`Keys Customer ${n}`);
   await signIn(page, 'BlueTikAdmin');
   // New Order and Processing: the order stays in the list after it moves to Processing.
-  await page.goto('/listorders?status=%5B0%2C1%5D');
+  await page.goto(`/listorders?status=%5B0%2C1%5D&store=${store.storeId}`);
   await expect(rows(page).nth(2)).toBeVisible();
   // Opening a list puts the focus on its active row.
   await expect(rows(page).first()).toBeFocused();
