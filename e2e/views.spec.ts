@@ -234,6 +234,16 @@ test('the Views menu: save a view, save its changes, make it the default, rename
     await page.keyboard.press('v');
     await page.getByRole('menuitemradio', { name: /Evening desk/ }).click();
     await expect(menuButton).toHaveText('View: Evening desk');
+    // The view laid the table out once: a column hidden afterwards stays hidden through a reload.
+    await page.keyboard.press('c');
+    await page.getByRole('menuitem', { name: /^Payment Type/ }).press('ArrowRight');
+    await page.getByRole('menuitemcheckbox', { name: 'Show Payment Type' }).press('Enter');
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('Escape');
+    await expect(menuButton).toHaveText('View: Evening desk (changed)');
+    await page.reload();
+    await expect(menuButton).toHaveText('View: Evening desk (changed)');
+    expect(await headers(page)).not.toContain('Payment Type');
 
     // Deleting asks first; Cancel keeps it.
     await menuItem('Delete view…');

@@ -7,11 +7,13 @@ import {
   DataTable,
   latestSearch,
   lenientSearch,
+  sameLayout,
   useKeptLayout,
   usePrefetchingSearchChange,
   useSelection,
   type Viewer,
 } from '../../../components/data-table';
+import { afterPaint } from '../../../lib/after-paint';
 import { useSession } from '../../../lib/auth/session';
 import { PageHeader } from '../../../components/ui/page-header';
 import { i18n, params, useT } from '../../../lib/i18n';
@@ -77,8 +79,17 @@ export function OrdersList({
   const opened = useQuery({ ...viewsQueries.one(view ?? 0), enabled: view !== undefined });
   useEffect(() => {
     const shown = view === undefined ? null : opened.data;
-    if (shown && kept.viewId !== shown.id) keep({ layout: shown.layout, viewId: shown.id });
-    else if (view === undefined && kept.viewId !== null) keep({ ...kept, viewId: null });
+    const next =
+      shown && kept.viewId !== shown.id
+        ? { layout: shown.layout, viewId: shown.id }
+        : view === undefined && kept.viewId !== null
+          ? { ...kept, viewId: null }
+          : null;
+    if (!next) return;
+    if (!sameLayout(next.layout, kept.layout)) return keep(next);
+    // Only which view the layout came from changes, nothing on screen: kept after the rows'
+    // frame. Kept at once, it rendered the list a second time before that frame (issue 26).
+    return afterPaint(() => keep(next));
   }, [view, opened.data, kept, keep]);
   const tab = tabOf(search);
   const tableRef = useRef<HTMLDivElement>(null);
