@@ -136,7 +136,8 @@ const COMPARED = [
 function GridRowOf<T extends { id: number } & RowData>(props: RowInputs<T>) {
   const { row, original, index, active, padding, compact, widths, handlers } = props;
   const cells = row.getVisibleCells();
-  const state: RowCell = { active, selected: props.selected, kit: props.kit };
+  const { kit } = props;
+  const state: RowCell = { active, selected: props.selected, label: kit.rowLabel(original), kit };
   const firstAction = cells.findIndex((cell) => cell.column.columnDef.meta?.action);
   const handler =
     <E extends keyof React.HTMLAttributes<HTMLTableRowElement>>(name: E) =>

@@ -46,13 +46,13 @@ function hrefOf(router: ReturnType<typeof useRouter>, link: RowLinkOptions): str
 const ACTION_TAP = 'max-md:inline-flex max-md:min-h-10 max-md:items-center max-md:px-1';
 
 /** A row's Delete button: asks first (the table's confirmation), named by the row. */
-function deleteButton({ active, kit }: RowCell, row: unknown) {
+function deleteButton({ active, label, kit }: RowCell, row: unknown) {
   const t = kit.words.actions;
   return (
     <button
       type="button"
       className={`link text-red-700 ${ACTION_TAP}`}
-      aria-label={t.deleteRow({ row: kit.rowLabel(row) })}
+      aria-label={t.deleteRow({ row: label })}
       tabIndex={active ? undefined : -1}
       onClick={() => kit.requestDelete(row)}
     >
@@ -76,8 +76,7 @@ const preloads = new WeakMap<Element, ReturnType<typeof setTimeout>>();
  * grid moves between rows with the arrow keys).
  */
 function linkCell(
-  { active, kit }: RowCell,
-  row: unknown,
+  { active, label, kit }: RowCell,
   rowId: string,
   header: string,
   link: RowLinkOptions | undefined,
@@ -100,7 +99,7 @@ function linkCell(
     <a
       href={hrefOf(router, link)}
       className={`link ${ACTION_TAP}`}
-      aria-label={kit.words.actions.linkRow({ action: header, row: kit.rowLabel(row) })}
+      aria-label={kit.words.actions.linkRow({ action: header, row: label })}
       tabIndex={active ? undefined : -1}
       onClick={(event) => {
         if (event.defaultPrevented || event.button !== 0) return;
@@ -132,7 +131,7 @@ export function linkColumn<T extends RowData>(opts: {
     enableSorting: false,
     meta: opts.visibleTo ? { visibleTo: opts.visibleTo, action: true } : { action: true },
     cell: (ctx, row?: RowCell) =>
-      row ? linkCell(row, ctx.row.original, ctx.row.id, opts.header, opts.link(ctx.row.original)) : null,
+      row ? linkCell(row, ctx.row.id, opts.header, opts.link(ctx.row.original)) : null,
   };
 }
 

@@ -167,7 +167,7 @@ export type SelectionWords = ReturnType<(typeof messages)['get']>;
 export const useSelectionWords = () => useT(messages);
 
 /** A row's box: an element of the row's render (record 088); none where the list has no selection. */
-function rowBox({ selected, kit }: RowCell, row: { id: number }) {
+function rowBox({ selected, label, kit }: RowCell, id: number) {
   if (selected === undefined) return null;
   return (
     <input
@@ -175,9 +175,9 @@ function rowBox({ selected, kit }: RowCell, row: { id: number }) {
       // Space on the row toggles it; the box itself is a click target, not a Tab stop.
       tabIndex={-1}
       className={BOX}
-      aria-label={kit.words.selection.rowBox({ row: kit.rowLabel(row) })}
+      aria-label={kit.words.selection.rowBox({ row: label })}
       checked={selected}
-      onChange={() => kit.toggle(row.id)}
+      onChange={() => kit.toggle(id)}
     />
   );
 }
@@ -187,7 +187,7 @@ export function selectColumn<T extends { id: number }>(): DataColumn<T> {
   return {
     id: 'select',
     header: () => <PageBox />,
-    cell: ({ row }, cell?: RowCell) => (cell ? rowBox(cell, row.original) : null),
+    cell: ({ row }, cell?: RowCell) => (cell ? rowBox(cell, row.original.id) : null),
     // Placed with the row's actions on a phone's card.
     meta: { action: true },
   } as DataColumn<T>;

@@ -51,6 +51,8 @@ export interface RowCell {
   active: boolean;
   /** Whether the row is selected (undefined: the list has no selection). */
   selected: boolean | undefined;
+  /** The row in words ('order 1001'), said once for all its controls' names. */
+  label: string;
   kit: RowKit;
 }
 
