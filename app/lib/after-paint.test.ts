@@ -25,6 +25,19 @@ describe('afterPaint', () => {
     expect(order).toEqual(['frame', 'task']);
   });
 
+  it('with latestMs, runs the task once: the first of its task and the time limit', () => {
+    const task = vi.fn();
+    afterPaint(task, { latestMs: 100 });
+    vi.advanceTimersToNextFrame();
+    vi.advanceTimersByTime(200);
+    expect(task).toHaveBeenCalledTimes(1);
+    const cancel = afterPaint(task, { latestMs: 100 });
+    vi.advanceTimersToNextFrame();
+    cancel();
+    vi.advanceTimersByTime(200);
+    expect(task).toHaveBeenCalledTimes(1);
+  });
+
   it('runs nothing once cancelled, before the frame or after it', () => {
     const task = vi.fn();
     afterPaint(task)();
@@ -55,6 +68,24 @@ describe('afterPaint where the browser has scheduler.postTask', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
     vi.useRealTimers();
+  });
+
+  it('with latestMs, runs the task when its background task waits longer than that', () => {
+    vi.useFakeTimers({
+      toFake: ['requestAnimationFrame', 'cancelAnimationFrame', 'setTimeout', 'clearTimeout'],
+    });
+    const task = vi.fn();
+    afterPaint(task, { latestMs: 100 });
+    vi.advanceTimersToNextFrame();
+    expect(posted.map((p) => p.priority)).toEqual(['background']);
+    vi.advanceTimersByTime(99);
+    expect(task).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(task).toHaveBeenCalledTimes(1);
+    // The background task, when it comes, is no second run (and was aborted).
+    posted[0]!.task();
+    expect(task).toHaveBeenCalledTimes(1);
+    expect(posted[0]!.signal.aborted).toBe(true);
   });
 
   it('posts the task at background priority after the frame, and a cancel aborts it', () => {

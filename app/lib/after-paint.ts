@@ -5,15 +5,36 @@ import { useEffect, useState } from 'react';
  * work a screen update starts that the update does not show (the next page's call): an
  * effect of a render started by a key runs before that render's frame (React flushes a
  * discrete update's effects at once), so such work would hold the frame back (issue 26).
- * In a hidden tab no frame comes, and the task waits until the tab is shown.
+ * In a hidden tab no frame comes, and the task waits until the tab is shown. `latestMs`: after
+ * the frame, the task runs at the latest that long after, however busy the page.
  */
-export function afterPaint(task: () => void): () => void {
+export function afterPaint(task: () => void, options?: { latestMs?: number }): () => void {
   let cancelTask: (() => void) | undefined;
   // The frame callback runs just before the frame's style, layout and paint; a task posted
   // from it runs after them. At background priority where the browser has one (Chromium's
   // scheduler.postTask): after any other task then waiting, such as the input that follows.
   const frame = requestAnimationFrame(() => {
-    cancelTask = postBackgroundTask(task);
+    const latestMs = options?.latestMs;
+    if (latestMs === undefined) {
+      cancelTask = postBackgroundTask(task);
+      return;
+    }
+    // Work the screen still owes (the rows below it) waits for a busy page at most latestMs.
+    let done = false;
+    const once = () => {
+      if (done) return;
+      done = true;
+      cancelBackground();
+      clearTimeout(timer);
+      task();
+    };
+    const cancelBackground = postBackgroundTask(once);
+    const timer = setTimeout(once, latestMs);
+    cancelTask = () => {
+      done = true;
+      cancelBackground();
+      clearTimeout(timer);
+    };
   });
   return () => {
     cancelAnimationFrame(frame);
