@@ -2,6 +2,7 @@ import { memo, type ReactNode } from 'react';
 import type { Cell, Row, RowData } from '@tanstack/react-table';
 import { i18n, params, useT } from '../../lib/i18n';
 import { CARD_ACTION, CARD_CELL, CARD_FIRST_ACTION, CARD_PLAIN_ROW, CARD_ROW } from './card-layout';
+import { useKeptRows } from './screen-first';
 import type { DataTableFeatures, RowCell, RowKit } from './table-features';
 
 /*
@@ -211,9 +212,16 @@ export function GridBody<T extends { id: number } & RowData>(opts: {
   layout: unknown;
   kit: RowKit;
   handlers: RowHandlers<T>;
+  /** The rows rendered now; the rest are kept from the last commit (screen-first.ts). */
+  limit: number;
+  bodyRef: React.RefObject<HTMLTableSectionElement | null>;
+  watch: () => void;
 }): ReactNode {
   const { data, rows, noun, searching, compact, active, widths } = opts;
+  const { limit } = opts;
+  const keep = useKeptRows(limit, opts.bodyRef, opts.watch);
   if (!data) {
+    keep([]);
     return Array.from({ length: Math.min(opts.pageSize, SKELETON_ROWS) }, (_, i) => (
       <tr key={i} aria-hidden="true" className={`border-t border-zinc-100 ${CARD_PLAIN_ROW}`}>
         {opts.columnIds.map((id) => (
@@ -225,6 +233,7 @@ export function GridBody<T extends { id: number } & RowData>(opts: {
     ));
   }
   if (!rows.length) {
+    keep([]);
     return (
       <EmptyRow columnCount={opts.columnCount} noun={noun} searching={searching} onClear={opts.onClear} />
     );
@@ -235,22 +244,26 @@ export function GridBody<T extends { id: number } & RowData>(opts: {
   // with every class attribute set again (bench:ui CPU profile: setAttribute, removeChild
   // and appendChild were the largest script costs of a sort). The active row is kept by id
   // and focus follows it (use-grid-keyboard.ts); cells hold no state of their own.
-  return rows.map((row, index) => (
-    <GridRow<T>
-      key={index}
-      row={row}
-      original={row.original}
-      index={index}
-      active={index === active}
-      selected={opts.selected ? opts.selected(row.original.id) : undefined}
-      rowNumber={opts.firstRowNumber + index + 2}
-      padding={padding}
-      compact={compact}
-      widths={widths}
-      columns={opts.columns}
-      layout={opts.layout}
-      kit={opts.kit}
-      handlers={opts.handlers}
-    />
-  ));
+  return keep(
+    rows.map((row, index) =>
+      index < limit ? (
+        <GridRow<T>
+          key={index}
+          row={row}
+          original={row.original}
+          index={index}
+          active={index === active}
+          selected={opts.selected ? opts.selected(row.original.id) : undefined}
+          rowNumber={opts.firstRowNumber + index + 2}
+          padding={padding}
+          compact={compact}
+          widths={widths}
+          columns={opts.columns}
+          layout={opts.layout}
+          kit={opts.kit}
+          handlers={opts.handlers}
+        />
+      ) : null,
+    ),
+  );
 }

@@ -1,0 +1,99 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderApp, signInAs } from '../../test/render-app';
+
+/*
+ * Issue 26, record 089: new rows on the screen first. jsdom lays nothing out, so the screen is
+ * played here: an IntersectionObserver that sees the first three rows in view, and frames
+ * that come when the test says so.
+ */
+
+const IN_VIEW = 3;
+
+class ThreeRowsInView {
+  constructor(private readonly callback: IntersectionObserverCallback) {}
+  observe(target: Element) {
+    const index = Number((target as HTMLElement).dataset.index);
+    queueMicrotask(() =>
+      this.callback(
+        [{ target, isIntersecting: index < IN_VIEW } as IntersectionObserverEntry],
+        this as unknown as IntersectionObserver,
+      ),
+    );
+  }
+  unobserve() {}
+  disconnect() {}
+}
+
+let frames: Map<number, FrameRequestCallback>;
+/** One frame: the callbacks asked for before it. */
+const frame = () => {
+  const due = [...frames];
+  frames.clear();
+  for (const [, callback] of due) callback(performance.now());
+};
+
+beforeEach(() => {
+  frames = new Map();
+  let next = 1;
+  vi.stubGlobal('IntersectionObserver', ThreeRowsInView);
+  vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => {
+    frames.set(next, callback);
+    return next++;
+  });
+  vi.stubGlobal('cancelAnimationFrame', (id: number) => frames.delete(id));
+});
+afterEach(() => vi.unstubAllGlobals());
+
+// The Order Id cell (after the selection box), read from the DOM: a hidden row has no roles.
+const cells = (row: HTMLElement) => row.children[1]!.textContent;
+
+describe('new rows on the screen first', () => {
+  it('renders the rows in view with the new page, the rows below in the next frame', async () => {
+    signInAs('BlueTikAdmin');
+    const { user } = await renderApp('/listorders');
+    const grid = await screen.findByRole('grid', { name: 'Orders' });
+    const rowAt = (index: number) => grid.querySelector<HTMLElement>(`tbody tr[data-index="${index}"]`)!;
+    const before = [0, 5, 24].map((i) => cells(rowAt(i)));
+
+    rowAt(0).focus();
+    await user.keyboard(']');
+    await waitFor(() => expect(cells(rowAt(0))).not.toBe(before[0]));
+    // The frame with the new page: the rows in view are new, the rows below are hidden and
+    // still the elements they were (not rendered again yet).
+    expect(screen.getByText('Page 2 of 5')).toBeInTheDocument();
+    expect(rowAt(IN_VIEW - 1)).not.toHaveAttribute('hidden');
+    expect(rowAt(IN_VIEW)).toHaveAttribute('hidden');
+    expect(cells(rowAt(5))).toBe(before[1]);
+    expect(cells(rowAt(24))).toBe(before[2]);
+    expect(within(grid).getAllByRole('row')).toHaveLength(1 + IN_VIEW);
+    expect(grid).toHaveAttribute('aria-busy', 'true');
+
+    // The frame it is drawn in; the task after it renders every row of page 2, none hidden.
+    expect(rowAt(5)).toHaveAttribute('hidden');
+    frame();
+    await waitFor(() => expect(grid.querySelectorAll('tbody tr[hidden]')).toHaveLength(0));
+    expect(cells(rowAt(5))).not.toBe(before[1]);
+    expect(cells(rowAt(24))).not.toBe(before[2]);
+    expect(grid.querySelectorAll('tbody tr[data-index]')).toHaveLength(25);
+    expect(grid).toHaveAttribute('aria-busy', 'false');
+  });
+
+  it('renders the active row at once when a key moves it below the screen', async () => {
+    signInAs('BlueTikAdmin');
+    const { user } = await renderApp('/listorders');
+    const grid = await screen.findByRole('grid', { name: 'Orders' });
+    const rowAt = (index: number) => grid.querySelector<HTMLElement>(`tbody tr[data-index="${index}"]`)!;
+    const before = cells(rowAt(6));
+
+    rowAt(0).focus();
+    await user.keyboard(']');
+    await waitFor(() => expect(rowAt(IN_VIEW)).toHaveAttribute('hidden'));
+    // Before any frame: End goes to the last row, which shows page 2's and has the focus.
+    await user.keyboard('{End}');
+    await waitFor(() => expect(rowAt(24)).toHaveFocus());
+    expect(rowAt(24)).not.toHaveAttribute('hidden');
+    expect(rowAt(6)).not.toHaveAttribute('hidden');
+    expect(cells(rowAt(6))).not.toBe(before);
+  });
+});
