@@ -13,6 +13,8 @@
  * before that frame's style, layout and paint) followed by a MessageChannel message posted
  * from it, which is delivered as a task after the frame that carries the new rows has been
  * rendered. So the figure covers the DOM update plus the style/layout/paint of that frame.
+ * The product draws the rows on screen first and the rows below them in the next frames
+ * (hidden, the table busy until then): "whole" is the frame after which it is no longer busy.
  *
  * With a URL to wait for, the rows are also checked in the frame after each URL change: rows
  * equal to those shown before it make no DOM change, and then "painted" is one frame late.
@@ -54,7 +56,10 @@
   const fingerprints = {
     ours() {
       const grid = document.querySelector('table[role="grid"]');
-      if (!grid || grid.getAttribute('aria-busy') !== 'false') return null;
+      // Settled, or showing the new rows on screen while the rows below them come (the
+      // table is busy until then: data-filling, screen-first.ts).
+      if (!grid || (grid.getAttribute('aria-busy') !== 'false' && !grid.hasAttribute('data-filling')))
+        return null;
       const rows = grid.querySelectorAll('tbody > tr');
       return Array.from(rows, (row) => row.getAttribute('aria-rowindex') + ':' + row.textContent).join('\n');
     },
@@ -100,9 +105,17 @@
           const changedAt = performance.now();
           observer.disconnect();
           clearTimeout(timer);
-          afterPaint().then((paintedAt) =>
-            resolve({ key: state.key, urlAt: state.urlAt.slice(), changedAt, paintedAt }),
-          );
+          afterPaint().then(async (paintedAt) => {
+            // The rows below the screen come in the frames after (screen-first.ts): the
+            // frame that carries the last of them.
+            let wholeAt = paintedAt;
+            while (
+              kind === 'ours' &&
+              document.querySelector('table[role="grid"]')?.getAttribute('aria-busy') !== 'false'
+            )
+              wholeAt = await afterPaint();
+            resolve({ key: state.key, urlAt: state.urlAt.slice(), changedAt, paintedAt, wholeAt });
+          });
         };
         state.recheck = check;
         const observer = new MutationObserver(check);

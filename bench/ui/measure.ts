@@ -23,6 +23,8 @@ export interface Sample {
   total: number;
   /** The longest task (> 50 ms, Long Tasks API) overlapping key → painted; 0 when none. */
   longest?: number;
+  /** Key event → every row of the page painted (the rows below the screen come frames later). */
+  whole?: number;
   /** Key event → the rows in the DOM (before the frame). */
   dom: number;
   /** After the debounce: URL change → painted (search only). */
@@ -40,6 +42,7 @@ export interface Result {
   urlAt: number[];
   changedAt: number;
   paintedAt: number;
+  wholeAt: number;
 }
 
 // ---- The browser: the full Chromium with the e2e suite's flags (what a person sees).

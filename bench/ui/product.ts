@@ -10,6 +10,8 @@ export const GRID = 'table[role="grid"][aria-busy="false"]';
 
 /** The list's cells, column by header name. */
 export async function readRows(page: Page) {
+  // Rows below the screen come a frame after the ones on it (screen-first.ts): the whole page.
+  await page.locator(GRID).waitFor();
   return page.evaluate(() => {
     const grid = document.querySelector('table[role="grid"]')!;
     const heads = Array.from(grid.querySelectorAll('thead th'), (th) => th.textContent!.trim());
@@ -278,6 +280,7 @@ export async function runProductCase(
   return {
     longest: tasks.max,
     total: result.paintedAt - start,
+    whole: result.wholeAt - start,
     dom: result.changedAt - start,
     afterUrl: c.search && result.urlAt.length ? result.paintedAt - result.urlAt.at(-1)! : undefined,
     request: call ? call.responseEnd - call.start : undefined,
