@@ -160,6 +160,8 @@ test('a view picked from the menu filters the open list on its snapshot, in one 
       'desc',
       upto,
     ]);
+    // Every row of the view's page: the rows below the screen come after the ones on it.
+    await expect(grid(page)).toHaveAttribute('aria-busy', 'false');
     const statuses = grid(page)
       .locator('tbody tr[data-index] td')
       .filter({ hasText: /^Delivered$/ });

@@ -55,12 +55,12 @@ export function useScreenFirst(
   const fresh = fill.data !== data;
   const limit = Math.min(count, Math.max(fresh ? edge : fill.upTo, active + 1));
   const filling = limit < count;
+  // All of it shown at once (every row in view): noted now (React renders this component
+  // again before its children), so an edge moved later by the first sight of the rows or a
+  // scroll doesn't take rows of these back.
+  if (fresh && !filling && count > 0) setFill({ data, upTo: Infinity });
   useLayoutEffect(() => {
-    if (!filling) {
-      // All of it shown at once (every row on screen): noted after the frame, so a scroll
-      // that moves the edge later doesn't take rows of these back.
-      return fresh ? afterPaint(() => setFill({ data, upTo: Infinity })) : undefined;
-    }
+    if (!filling) return;
     // After the frame showing these rows, when nothing else waits (the next key comes
     // first: a page flipped past before its rows below were drawn never draws them), and
     // within FILL_WITHIN_MS however busy the page. Rendered at once in that task.
