@@ -76,6 +76,9 @@ test('a key to the last row while the rows below come lands on the new page’s 
   const lastBefore = await rows(page).last().getAttribute('aria-rowindex');
 
   await page.keyboard.press(']');
+  // Page 2's first rows are in (an End handled before them would be page 1's, and the page
+  // change would take the active row back to the top); the rows below may still be coming.
+  await expect(rows(page).first()).toHaveAttribute('aria-rowindex', String(Number(lastBefore) + 1));
   await page.keyboard.press('End');
   const last = rows(page).last();
   await expect(last).toBeFocused();
