@@ -21,20 +21,19 @@ export function afterPaint(task: () => void, options?: { latestMs?: number }): (
     }
     // Work the screen still owes (the rows below it) waits for a busy page at most latestMs.
     let done = false;
-    const once = () => {
-      if (done) return;
+    const stop = () => {
       done = true;
       cancelBackground();
       clearTimeout(timer);
+    };
+    const once = () => {
+      if (done) return;
+      stop();
       task();
     };
     const cancelBackground = postBackgroundTask(once);
     const timer = setTimeout(once, latestMs);
-    cancelTask = () => {
-      done = true;
-      cancelBackground();
-      clearTimeout(timer);
-    };
+    cancelTask = stop;
   });
   return () => {
     cancelAnimationFrame(frame);

@@ -47,7 +47,7 @@ export function useScreenFirst(
   active: number,
   bodyRef: RefObject<HTMLTableSectionElement | null>,
 ) {
-  // How far the rows of `fill.data` are rendered, once a frame callback has rendered more.
+  // How far the rows of `fill.data` are rendered, once the task after a frame rendered more.
   const [fill, setFill] = useState<{ data: unknown; upTo: number }>({ data: undefined, upTo: 0 });
   const { edge, watch } = useScreenEdge(bodyRef);
   // New data starts at the screen's edge: Infinity while no row has been seen in view (the
@@ -67,7 +67,7 @@ export function useScreenFirst(
     return afterPaint(() => flushSync(() => setFill({ data, upTo: limit + FILL_ROWS })), {
       latestMs: FILL_WITHIN_MS,
     });
-  }, [data, limit, filling, fresh]);
+  }, [data, limit, filling]);
 
   return { limit, filling, watch };
 }
