@@ -171,7 +171,9 @@ export function DataTable<T extends { id: number } & RowData, S extends ListSear
   const deletion = useDeleteRow<T>({ remove: props.remove, noun: props.noun });
   const grid = useGridKeyboard({
     rows,
-    stateKey: JSON.stringify(search),
+    // Keys sorted: a change shown before the URL has it (shown-search.ts) and the router's
+    // reading of the same state may list them in another order; the active row stays.
+    stateKey: JSON.stringify(search, Object.keys(search).sort()),
     page,
     goToPage,
     onOpen: (row) => open.open(row),

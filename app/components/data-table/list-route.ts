@@ -1,7 +1,8 @@
-import { stripSearchParams, useNavigate } from '@tanstack/react-router';
+import { stripSearchParams, useNavigate, useRouter } from '@tanstack/react-router';
 import type * as v from 'valibot';
 import { useSession } from '../../lib/auth/session';
 import type { Viewer } from './table-features';
+import { showSearch, useShownSearch } from './shown-search';
 import { lenientSearch, LIST_SEARCH_DEFAULTS } from './url-state';
 
 /*
@@ -38,14 +39,18 @@ export function listRoute<TSchema extends v.GenericSchema>(
   };
 }
 
-/** A list page's props: its URL state, the viewer, and writing the URL state back. */
-export function useListPage<S>(search: S, viewer: Partial<Viewer> = {}) {
+/**
+ * A list page's props: its state (the URL's, or a change shown before the URL has it:
+ * shown-search.ts), the viewer, and writing the state back.
+ */
+export function useListPage<S>(routed: S, viewer: Partial<Viewer> = {}) {
   const navigate = useNavigate();
   const session = useSession();
+  const router = useRouter();
   return {
-    search,
+    search: useShownSearch(router, routed),
     viewer: { role: session?.role ?? '', ...viewer },
     onSearchChange: (next: S, options?: { replace?: boolean }) =>
-      void navigate({ to: '.', search: next as never, replace: options?.replace }),
+      showSearch(router, next, () => navigate({ to: '.', search: next as never, replace: options?.replace })),
   };
 }

@@ -1,6 +1,7 @@
 import { useMemo, type MouseEvent } from 'react';
 import { useNavigate, useRouter } from '@tanstack/react-router';
 import type { RowLinkOptions } from './row-actions';
+import { writeShownSearch } from './shown-search';
 
 /** What inside a row keeps its own meaning under a click: links, buttons, form controls. */
 const OWN_CLICK =
@@ -29,7 +30,8 @@ export function useRowOpen<T extends { id: number }>(rowLink: (row: T) => RowLin
     };
     const go = (row: T) => {
       const link = rowLink(row);
-      if (link) void navigate({ ...link, state: { listRow: String(row.id) } });
+      // A list change still on its way to the URL goes first: the way back is the list's URL.
+      if (link) void writeShownSearch().then(() => navigate({ ...link, state: { listRow: String(row.id) } }));
     };
     return {
       /** Enter on the row: where a plain click goes. */

@@ -1,11 +1,12 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp, signInAs } from '../../test/render-app';
 
 /*
- * Issue 26, record 089: new rows on the screen first. jsdom lays nothing out, so the screen is
- * played here: an IntersectionObserver that sees the first three rows in view, and frames
- * that come when the test says so.
+ * Issue 26, record 089: new rows on the screen first; record 090: the URL after them
+ * (shown-search.ts). jsdom lays nothing out, so the screen is played here: an
+ * IntersectionObserver that sees the first three rows in view, and frames that come when
+ * the test says so.
  */
 
 const IN_VIEW = 3;
@@ -95,5 +96,61 @@ describe('new rows on the screen first', () => {
     expect(rowAt(24)).not.toHaveAttribute('hidden');
     expect(rowAt(6)).not.toHaveAttribute('hidden');
     expect(cells(rowAt(6))).not.toBe(before);
+  });
+
+  it('writes the change to the URL after the frame that shows it, the active row kept', async () => {
+    signInAs('BlueTikAdmin');
+    const { user, router } = await renderApp('/listorders');
+    const grid = await screen.findByRole('grid', { name: 'Orders' });
+    const rowAt = (index: number) => grid.querySelector<HTMLElement>(`tbody tr[data-index="${index}"]`)!;
+    const before = cells(rowAt(0));
+
+    rowAt(0).focus();
+    await user.keyboard(']');
+    await waitFor(() => expect(cells(rowAt(0))).not.toBe(before));
+    // Page 2 is on screen; the router runs its navigation after the frame (shown-search.ts).
+    expect(screen.getByText('Page 2 of 5')).toBeInTheDocument();
+    expect(router.state.location.search).not.toHaveProperty('page', 2);
+    await user.keyboard('{ArrowDown}');
+    await waitFor(() => expect(rowAt(1)).toHaveFocus());
+
+    frame();
+    await waitFor(() => expect(router.state.location.search).toHaveProperty('page', 2));
+    expect(screen.getByText('Page 2 of 5')).toBeInTheDocument();
+    expect(rowAt(1)).toHaveFocus();
+  });
+
+  it('drops a change not yet in the URL when the user has gone to another page', async () => {
+    signInAs('BlueTikAdmin');
+    const { user, router } = await renderApp('/listorders');
+    const grid = await screen.findByRole('grid', { name: 'Orders' });
+    const rowAt = (index: number) => grid.querySelector<HTMLElement>(`tbody tr[data-index="${index}"]`)!;
+    const before = cells(rowAt(0));
+
+    rowAt(0).focus();
+    await user.keyboard(']');
+    await waitFor(() => expect(cells(rowAt(0))).not.toBe(before));
+    await act(() => router.navigate({ to: '/listcategories' }));
+    frame();
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    expect(router.state.location.pathname).toBe('/listcategories');
+    expect(router.state.location.search).not.toHaveProperty('page', 2);
+  });
+
+  it('opens a row after a change not yet in the URL from the changed list, so Back returns to it', async () => {
+    signInAs('BlueTikAdmin');
+    const { user, router } = await renderApp('/listorders');
+    const grid = await screen.findByRole('grid', { name: 'Orders' });
+    const rowAt = (index: number) => grid.querySelector<HTMLElement>(`tbody tr[data-index="${index}"]`)!;
+    const before = cells(rowAt(0));
+
+    rowAt(0).focus();
+    await user.keyboard(']');
+    await waitFor(() => expect(cells(rowAt(0))).not.toBe(before));
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(router.state.location.pathname).not.toBe('/listorders'));
+    await act(() => router.history.back());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/listorders'));
+    expect(router.state.location.search).toHaveProperty('page', 2);
   });
 });

@@ -60,8 +60,8 @@ export const Route = createFileRoute('/_authed/listorders')({
     return loadList(context.queryClient, ordersQueries.list(deps), cause);
   },
   component: function ListOrdersPage() {
-    const { view, ...search } = Route.useSearch();
     const page = useListPage(Route.useSearch());
+    const { view, ...search } = page.search;
     return (
       <OrdersList
         search={search}
