@@ -27,8 +27,8 @@ export interface Sample {
   whole?: number;
   /** Key event → the rows in the DOM (before the frame). */
   dom: number;
-  /** After the debounce: URL change → painted (search only). */
-  afterUrl?: number;
+  /** The list call sent (Resource Timing start) → painted (search only): the list's own part. */
+  afterSend?: number;
   /** The list call: request start → response end (ms), if one was made. */
   request?: number;
   /** Response end → painted. */

@@ -282,7 +282,7 @@ export async function runProductCase(
     total: result.paintedAt - start,
     whole: result.wholeAt - start,
     dom: result.changedAt - start,
-    afterUrl: c.search && result.urlAt.length ? result.paintedAt - result.urlAt.at(-1)! : undefined,
+    afterSend: c.search && call ? result.paintedAt - call.start : undefined,
     request: call ? call.responseEnd - call.start : undefined,
     render: call ? result.paintedAt - call.responseEnd : undefined,
     at: { key: start, responseEnd: call?.responseEnd, painted: result.paintedAt },

@@ -67,10 +67,10 @@ export function report(r: {
   const search = searchName ? r.ours.get(searchName)! : [];
   if (searchName)
     mainRows.push([
-      `${searchName}, from the URL change (the list's own part, after the search box sent it)`,
-      ms(p(search, (x) => x.afterUrl, 0.5)),
-      ms(p(search, (x) => x.afterUrl, 0.95)),
-      yes(p(search, (x) => x.afterUrl, 0.95) <= GOALS.p95),
+      `${searchName}, from the list call's start (the list's own part, after the search box sent it)`,
+      ms(p(search, (x) => x.afterSend, 0.5)),
+      ms(p(search, (x) => x.afterSend, 0.95)),
+      yes(p(search, (x) => x.afterSend, 0.95) <= GOALS.p95),
       '',
       '',
       '',
