@@ -4,7 +4,14 @@ import type { Browser } from '@playwright/test';
 import { table, writeResults } from '../harness/results';
 import { startServer } from '../harness/server';
 import { load, ms, newContext, quantile, type Sample } from './measure';
-import { ensureBenchView, productCases, runProductCase, signInState } from './product';
+import {
+  ensureBenchView,
+  productCases,
+  runProductCase,
+  signInState,
+  withDensity,
+  type TableVariant,
+} from './product';
 import { dataDirFor, startProductServer } from './servers';
 import { BREAKDOWN_HEADERS, BREAKDOWN_NOTE, medianParts, otherSources, traced } from './trace';
 
@@ -42,6 +49,8 @@ export async function compareBuilds(opts: {
   before: string;
   reps: number;
   totalOrders: number;
+  /** The table's page size and density (--table), as in the ui section's variants. */
+  variant: TableVariant;
   section: string;
   /**
    * The before build's own copy of the database, when this build added a migration the older
@@ -75,7 +84,8 @@ export async function compareBuilds(opts: {
     for (const server of servers) await ensureBenchView(server.origin);
     const pages = await Promise.all(
       servers.map(async (server) => {
-        const context = await newContext(opts.browser, await signInState(opts.browser, server.origin));
+        const state = withDensity(await signInState(opts.browser, server.origin), opts.variant.compact);
+        const context = await newContext(opts.browser, state);
         return { context, page: await context.newPage(), origin: server.origin };
       }),
     );
@@ -83,7 +93,7 @@ export async function compareBuilds(opts: {
     const breakdowns: string[][] = [];
     const allTraces: Parameters<typeof otherSources>[0] = [];
     const only = opts.only === undefined ? undefined : new RegExp(opts.only, 'i');
-    for (const c of productCases(opts.totalOrders).filter((c) => !only || only.test(c.name))) {
+    for (const c of productCases(opts.totalOrders, opts.variant).filter((c) => !only || only.test(c.name))) {
       const samples: Sample[][] = [[], []];
       for (let i = 0; i < opts.reps; i++)
         for (const b of i % 2 ? [1, 0] : [0, 1])
@@ -127,7 +137,7 @@ export async function compareBuilds(opts: {
     const body = [
       `${names}. Both built servers on ${opts.totalOrders.toLocaleString('en-US')} orders ` +
         `(one SQLite database, ports ${opts.port + 2} and ${opts.port}), one Chromium, ${opts.reps} repetitions of each action ` +
-        `per build, the two builds taking turns (which goes first alternates). Each repetition as in the ui section: a freshly ` +
+        `per build, the two builds taking turns (which goes first alternates), the table at ${opts.variant.name} a page. Each repetition as in the ui section: a freshly ` +
         `loaded list warmed by four page flips, key → painted, the rows checked. Load average at start ${loadAtStart}, at end ${load()}.`,
       '',
       '"after response p50": the list call\'s response end → painted (no call for the prefetched page). ' +

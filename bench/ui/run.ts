@@ -170,6 +170,7 @@ async function main() {
         before: args.before,
         reps: REPS,
         totalOrders,
+        variant: VARIANT,
         section: args.section,
         trace: Number(args.trace),
         beforeDb: args['before-db'] && resolve(ROOT, args['before-db']),
