@@ -157,12 +157,7 @@ test('a view picked from the menu filters the open list on its snapshot, in one 
     const url = () => new URL(page.url()).searchParams;
     await expect
       .poll(() => [url().get('view'), url().get('sort'), url().get('order'), url().get('upto')])
-      .toEqual([
-      String(view),
-      'totalPrice',
-      'desc',
-      upto,
-    ]);
+      .toEqual([String(view), 'totalPrice', 'desc', upto]);
     // Every row of the view's page: the rows below the screen come after the ones on it.
     await expect(grid(page)).toHaveAttribute('aria-busy', 'false');
     const statuses = grid(page)

@@ -98,16 +98,21 @@ describe('new rows on the screen first', () => {
     expect(cells(rowAt(6))).not.toBe(before);
   });
 
-  it('writes the change to the URL after the frame that shows it, the active row kept', async () => {
+  /** The orders list after `]`, its page 2 on screen (before any frame). */
+  async function secondPageShown() {
     signInAs('BlueTikAdmin');
-    const { user, router } = await renderApp('/listorders');
+    const app = await renderApp('/listorders');
     const grid = await screen.findByRole('grid', { name: 'Orders' });
     const rowAt = (index: number) => grid.querySelector<HTMLElement>(`tbody tr[data-index="${index}"]`)!;
     const before = cells(rowAt(0));
-
     rowAt(0).focus();
-    await user.keyboard(']');
+    await app.user.keyboard(']');
     await waitFor(() => expect(cells(rowAt(0))).not.toBe(before));
+    return { ...app, rowAt };
+  }
+
+  it('writes the change to the URL after the frame that shows it, the active row kept', async () => {
+    const { user, router, rowAt } = await secondPageShown();
     // Page 2 is on screen; the router runs its navigation after the frame (shown-search.ts).
     expect(screen.getByText('Page 2 of 5')).toBeInTheDocument();
     expect(router.state.location.search).not.toHaveProperty('page', 2);
@@ -121,15 +126,7 @@ describe('new rows on the screen first', () => {
   });
 
   it('drops a change not yet in the URL when the user has gone to another page', async () => {
-    signInAs('BlueTikAdmin');
-    const { user, router } = await renderApp('/listorders');
-    const grid = await screen.findByRole('grid', { name: 'Orders' });
-    const rowAt = (index: number) => grid.querySelector<HTMLElement>(`tbody tr[data-index="${index}"]`)!;
-    const before = cells(rowAt(0));
-
-    rowAt(0).focus();
-    await user.keyboard(']');
-    await waitFor(() => expect(cells(rowAt(0))).not.toBe(before));
+    const { router } = await secondPageShown();
     await act(() => router.navigate({ to: '/listcategories' }));
     frame();
     await new Promise((resolve) => setTimeout(resolve, 150));
@@ -138,15 +135,7 @@ describe('new rows on the screen first', () => {
   });
 
   it('opens a row after a change not yet in the URL from the changed list, so Back returns to it', async () => {
-    signInAs('BlueTikAdmin');
-    const { user, router } = await renderApp('/listorders');
-    const grid = await screen.findByRole('grid', { name: 'Orders' });
-    const rowAt = (index: number) => grid.querySelector<HTMLElement>(`tbody tr[data-index="${index}"]`)!;
-    const before = cells(rowAt(0));
-
-    rowAt(0).focus();
-    await user.keyboard(']');
-    await waitFor(() => expect(cells(rowAt(0))).not.toBe(before));
+    const { user, router } = await secondPageShown();
     await user.keyboard('{Enter}');
     await waitFor(() => expect(router.state.location.pathname).not.toBe('/listorders'));
     await act(() => router.history.back());

@@ -52,7 +52,8 @@ export function showSearch(router: ListRouter, search: unknown, navigate: () => 
       if (written) return written;
       cancel();
       // Left for another page in the meantime: this page's change isn't written there.
-      written = router.history.location.pathname === path ? navigate().finally(drop) : Promise.resolve(drop());
+      written =
+        router.history.location.pathname === path ? navigate().finally(drop) : Promise.resolve(drop());
       return written;
     },
   };
