@@ -10,6 +10,7 @@ import { CELL_PADDING, GridBody, type RowHandlers } from './grid-body';
 import { useWords } from '../../lib/i18n';
 import { useLatestCallback } from '../../lib/latest-callback';
 import { takeArrivalFocus } from '../../lib/list-return';
+import { pressOnSpaceDown } from './space-press';
 import { DeleteRowDialog, useDeleteRow } from './delete-row-dialog';
 import { filtersActive, FoldedFilters, noFilters, type ListFilter } from './filters';
 import { GridHeader } from './grid-header';
@@ -275,8 +276,15 @@ export function DataTable<T extends { id: number } & RowData, S extends ListSear
 
   return (
     <SelectionProvider value={selectionContext ?? null}>
-      {/* The density reaches the toolbar, the tabs and the cells (Tailwind's in-data-[density=compact]). */}
-      <div data-density={layout.density} className="contents">
+      {/* The density reaches the toolbar, the tabs and the cells (Tailwind's in-data-[density=compact]).
+          Space on the controls inside acts when pressed (space-press.ts): the div only catches
+          their bubbled keys, hence role="presentation". */}
+      <div
+        data-density={layout.density}
+        className="contents"
+        role="presentation"
+        onKeyDown={pressOnSpaceDown}
+      >
         <div className="mb-4 flex flex-wrap items-end gap-x-4 gap-y-3 in-data-[density=compact]:mb-2">
           <SearchBox
             inputRef={searchRef}

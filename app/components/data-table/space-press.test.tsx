@@ -1,0 +1,34 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderApp, signInAs } from '../../test/render-app';
+
+/* Space acts on the list's buttons and check boxes when pressed, not when released (space-press.ts). */
+
+describe("Space on the list's controls", () => {
+  it('sorts when pressed on a header, and the release does nothing more', async () => {
+    signInAs('BlueTikAdmin');
+    const { user, router } = await renderApp('/listorders');
+    const header = await screen.findByRole('button', { name: 'Name', exact: true });
+    header.focus();
+    await user.keyboard('[Space>]');
+    await waitFor(() => expect(header.closest('th')).toHaveAttribute('aria-sort', 'ascending'));
+    await user.keyboard('[/Space]');
+    await waitFor(() => expect(router.state.location.search).toHaveProperty('sort', 'orderUserName'));
+    expect(header.closest('th')).toHaveAttribute('aria-sort', 'ascending');
+  });
+
+  it('ticks a filter box when pressed, once, and a held key repeats nothing', async () => {
+    signInAs('BlueTikAdmin');
+    const { user, router } = await renderApp('/listorders');
+    const box = await screen.findByRole('checkbox', { name: 'Delivered', exact: true });
+    box.focus();
+    await user.keyboard('[Space>]');
+    await waitFor(() => expect(box).toBeChecked());
+    // The key held: the browser repeats its keydown.
+    fireEvent.keyDown(box, { key: ' ', code: 'Space', repeat: true });
+    fireEvent.keyDown(box, { key: ' ', code: 'Space', repeat: true });
+    await user.keyboard('[/Space]');
+    await waitFor(() => expect(router.state.location.search).toHaveProperty('status', [3]));
+    expect(box).toBeChecked();
+  });
+});
