@@ -8,7 +8,7 @@ describe("Space on the list's controls", () => {
   it('sorts when pressed on a header, and the release does nothing more', async () => {
     signInAs('BlueTikAdmin');
     const { user, router } = await renderApp('/listorders');
-    const header = await screen.findByRole('button', { name: 'Name', exact: true });
+    const header = await screen.findByRole('button', { name: 'Name' });
     header.focus();
     await user.keyboard('[Space>]');
     await waitFor(() => expect(header.closest('th')).toHaveAttribute('aria-sort', 'ascending'));
@@ -20,7 +20,7 @@ describe("Space on the list's controls", () => {
   it('ticks a filter box when pressed, once, and a held key repeats nothing', async () => {
     signInAs('BlueTikAdmin');
     const { user, router } = await renderApp('/listorders');
-    const box = await screen.findByRole('checkbox', { name: 'Delivered', exact: true });
+    const box = await screen.findByRole('checkbox', { name: 'Delivered' });
     box.focus();
     await user.keyboard('[Space>]');
     await waitFor(() => expect(box).toBeChecked());
