@@ -229,7 +229,8 @@ export function DataTable<T extends { id: number } & RowData, S extends ListSear
   const screen = useScreenFirst(data, rows.length, active, grid.bodyProps.ref);
   const body = (
     <GridBody<T>
-      limit={screen.limit}
+      from={screen.from}
+      to={screen.to}
       bodyRef={grid.bodyProps.ref}
       watch={screen.watch}
       data={data}

@@ -2,7 +2,7 @@ import { memo, type ReactNode } from 'react';
 import type { Cell, Row, RowData } from '@tanstack/react-table';
 import { i18n, params, useT } from '../../lib/i18n';
 import { CARD_ACTION, CARD_CELL, CARD_FIRST_ACTION, CARD_PLAIN_ROW, CARD_ROW } from './card-layout';
-import { useKeptRows } from './screen-first';
+import { shown, useKeptRows } from './screen-first';
 import type { DataTableFeatures, RowCell, RowKit } from './table-features';
 
 /*
@@ -252,14 +252,15 @@ export function GridBody<T extends { id: number } & RowData>(opts: {
   layout: unknown;
   kit: RowKit;
   handlers: RowHandlers<T>;
-  /** The rows rendered now; the rest are kept from the last commit (screen-first.ts). */
-  limit: number;
+  /** The rows rendered now (and the active one); the rest are kept from the last commit (screen-first.ts). */
+  from: number;
+  to: number;
   bodyRef: React.RefObject<HTMLTableSectionElement | null>;
   watch: () => void;
 }): ReactNode {
   const { data, rows, noun, searching, compact, active, widths } = opts;
-  const { limit } = opts;
-  const keep = useKeptRows(limit, opts.bodyRef, opts.watch);
+  const range = { from: opts.from, to: opts.to, active };
+  const keep = useKeptRows(range, opts.bodyRef, opts.watch);
   if (!data) {
     keep([]);
     return Array.from({ length: Math.min(opts.pageSize, SKELETON_ROWS) }, (_, i) => (
@@ -285,7 +286,7 @@ export function GridBody<T extends { id: number } & RowData>(opts: {
   // and focus follows it (use-grid-keyboard.ts); cells hold no state of their own.
   return keep(
     rows.map((row, index) =>
-      index < limit ? (
+      shown(range, index) ? (
         <GridRow<T>
           key={index}
           row={row}

@@ -51,6 +51,10 @@ export function useListPage<S>(routed: S, viewer: Partial<Viewer> = {}) {
     search: useShownSearch(router, routed),
     viewer: { role: session?.role ?? '', ...viewer },
     onSearchChange: (next: S, options?: { replace?: boolean }) =>
-      showSearch(router, next, () => navigate({ to: '.', search: next as never, replace: options?.replace })),
+      showSearch(router, next, () =>
+        // The page stays where it is: the control pressed (a pager under the table, a sort
+        // header) keeps the focus in view, and the frame showing the change is the last.
+        navigate({ to: '.', search: next as never, replace: options?.replace, resetScroll: false }),
+      ),
   };
 }

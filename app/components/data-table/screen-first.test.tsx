@@ -10,14 +10,16 @@ import { renderApp, signInAs } from '../../test/render-app';
  */
 
 const IN_VIEW = 3;
+/** The rows the screen shows: the first three, or as a test sets them. */
+let inView = { from: 0, to: IN_VIEW };
 
-class ThreeRowsInView {
+class RowsInView {
   constructor(private readonly callback: IntersectionObserverCallback) {}
   observe(target: Element) {
     const index = Number((target as HTMLElement).dataset.index);
     queueMicrotask(() =>
       this.callback(
-        [{ target, isIntersecting: index < IN_VIEW } as IntersectionObserverEntry],
+        [{ target, isIntersecting: index >= inView.from && index < inView.to } as IntersectionObserverEntry],
         this as unknown as IntersectionObserver,
       ),
     );
@@ -37,7 +39,8 @@ const frame = () => {
 beforeEach(() => {
   frames = new Map();
   let next = 1;
-  vi.stubGlobal('IntersectionObserver', ThreeRowsInView);
+  inView = { from: 0, to: IN_VIEW };
+  vi.stubGlobal('IntersectionObserver', RowsInView);
   vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => {
     frames.set(next, callback);
     return next++;
@@ -96,6 +99,57 @@ describe('new rows on the screen first', () => {
     expect(rowAt(24)).not.toHaveAttribute('hidden');
     expect(rowAt(6)).not.toHaveAttribute('hidden');
     expect(cells(rowAt(6))).not.toBe(before);
+  });
+
+  it('keeps the rows above the screen in place, out of the accessibility tree, until the frame after', async () => {
+    // Scrolled to the table's foot: its last five rows in view.
+    inView = { from: 20, to: 25 };
+    signInAs('BlueTikAdmin');
+    const { user } = await renderApp('/listorders');
+    const grid = await screen.findByRole('grid', { name: 'Orders' });
+    const rowAt = (index: number) => grid.querySelector<HTMLElement>(`tbody tr[data-index="${index}"]`)!;
+    const before = [0, 19, 20, 24, 1].map((i) => cells(rowAt(i)));
+
+    // The pager under the table (where "Last page" is), not a row: the focus stays there.
+    screen.getByRole('button', { name: 'Next page' }).focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(cells(rowAt(24))).not.toBe(before[3]));
+    // The rows in view show page 2; the rows above keep their place and the old page's
+    // elements, hidden from a screen reader (no role), and none is out of the page.
+    expect(cells(rowAt(20))).not.toBe(before[2]);
+    expect(cells(rowAt(19))).toBe(before[1]);
+    expect(cells(rowAt(1))).toBe(before[4]);
+    expect(rowAt(19)).toHaveAttribute('aria-hidden', 'true');
+    expect(rowAt(20)).not.toHaveAttribute('aria-hidden');
+    expect(grid.querySelectorAll('tbody tr[hidden]')).toHaveLength(0);
+    // The rows in view and the active row (the first, where the focus goes on a Tab).
+    expect(within(grid).getAllByRole('row')).toHaveLength(1 + 5 + 1);
+    expect(screen.getByRole('button', { name: 'Next page' })).toHaveFocus();
+    expect(grid).toHaveAttribute('aria-busy', 'true');
+
+    // The task after the frame renders the rows above (25 a task: all of them here).
+    frame();
+    await waitFor(() => expect(grid).toHaveAttribute('aria-busy', 'false'));
+    expect(cells(rowAt(0))).not.toBe(before[0]);
+    expect(cells(rowAt(19))).not.toBe(before[1]);
+    expect(within(grid).getAllByRole('row')).toHaveLength(1 + 25);
+  });
+
+  it('renders the rows from the active one to the screen when the focus goes there', async () => {
+    inView = { from: 20, to: 25 };
+    signInAs('BlueTikAdmin');
+    const { user } = await renderApp('/listorders');
+    const grid = await screen.findByRole('grid', { name: 'Orders' });
+    const rowAt = (index: number) => grid.querySelector<HTMLElement>(`tbody tr[data-index="${index}"]`)!;
+    const before = cells(rowAt(10));
+
+    // A key in the rows: the new page starts at its first row, which takes the focus (and
+    // the page scrolls there), so no row between it and the screen may keep the old page.
+    rowAt(22).focus();
+    await user.keyboard(']');
+    await waitFor(() => expect(rowAt(0)).toHaveFocus());
+    expect(cells(rowAt(10))).not.toBe(before);
+    expect(within(grid).getAllByRole('row')).toHaveLength(1 + 25);
   });
 
   /** The orders list after `]`, its page 2 on screen (before any frame). */

@@ -32,14 +32,24 @@ export const FILL_ROWS = 25;
 /** The rows below the screen come at the latest this long after the frame showing the others. */
 const FILL_WITHIN_MS = 100;
 
+/** Rows `from` to `to` (not included) of `data`. */
+interface Range {
+  data: unknown;
+  from: number;
+  to: number;
+}
+const NO_RANGE: Range = { data: undefined, from: 0, to: 0 };
+
 /** How far below the screen's bottom edge a row counts as on it (about a row). */
 const EDGE_MARGIN_PX = 64;
 
 /**
- * The table's rows, the screen's first. `limit`: how many rows of `data` to render now (the
- * body keeps the rest as they were: useKeptRows). `filling` while rows are still to come:
- * the table says it is busy (aria-busy) until they have. `active`: the active row is always
- * rendered, so a key moving there never lands on a hidden row.
+ * The table's rows, the screen's first. Rows `from` to `to` (not included) of `data` render
+ * now, and the active row; the body keeps the rest as they were (useKeptRows): the rows
+ * below out of the page, the rows above in their place, so the rows in view don't move (at
+ * a page's foot, after "Last page", most rows are above the screen). `filling`
+ * while rows are still to come: the table says it is busy (aria-busy) until they have. The
+ * active row is always rendered, so a key moving there never lands on a kept row.
  */
 export function useScreenFirst(
   data: unknown,
@@ -47,43 +57,63 @@ export function useScreenFirst(
   active: number,
   bodyRef: RefObject<HTMLTableSectionElement | null>,
 ) {
-  // How far the rows of `fill.data` are rendered, once the task after a frame rendered more.
-  const [fill, setFill] = useState<{ data: unknown; upTo: number }>({ data: undefined, upTo: 0 });
+  // The rows of `data` rendered so far: as committed (a ref, written after the commit),
+  // and as the tasks after a frame asked for more (state, so that they render).
+  const [fill, setFill] = useState<Range>(NO_RANGE);
+  const committed = useRef<Range>(NO_RANGE);
   const { edge, watch } = useScreenEdge(bodyRef);
-  // New data starts at the screen's edge: Infinity while no row has been seen in view (the
-  // table's first rows, rows after a skeleton or the empty state: nothing to keep).
-  const fresh = fill.data !== data;
-  const limit = Math.min(count, Math.max(fresh ? edge : fill.upTo, active + 1));
-  const filling = limit < count;
-  // All of it shown at once (every row in view): noted now (React renders this component
-  // again before its children), so an edge moved later by the first sight of the rows or a
-  // scroll doesn't take rows of these back.
-  if (fresh && !filling && count > 0) setFill({ data, upTo: Infinity });
+  // New data starts with the rows in view: all of them while no row has been seen in view
+  // (the table's first rows, rows after a skeleton or the empty state: nothing to keep).
+  // Rows of the same data are never taken back, and rows coming into view (a scroll before
+  // the rest came) render at once.
+  const known = [fill, committed.current].filter((range) => range.data === data);
+  // Where the focus is in the rows (or nowhere), the table's keyboard moves it to the active
+  // row, which scrolls there: the rows from it to the screen render too. Elsewhere (the
+  // pager under the table, a filter) the active row renders alone and the rows between keep
+  // their place.
+  const focus = typeof document === 'undefined' ? null : document.activeElement;
+  const focusFollows = active >= 0 && (focus === document.body || !!bodyRef.current?.contains(focus));
+  const from = Math.min(edge.top, ...known.map((range) => range.from), focusFollows ? active : Infinity);
+  // Below the screen the rows down to the active one render too: a kept row there has no
+  // box, and rows after a gap would move when it fills.
+  const to = Math.min(count, Math.max(edge.bottom, ...known.map((range) => range.to), active + 1));
+  const filling = from > 0 || to < count;
   useLayoutEffect(() => {
+    committed.current = { data, from, to };
     if (!filling) return;
     // After the frame showing these rows, when nothing else waits (the next key comes
-    // first: a page flipped past before its rows below were drawn never draws them), and
-    // within FILL_WITHIN_MS however busy the page. Rendered at once in that task.
-    return afterPaint(() => flushSync(() => setFill({ data, upTo: limit + FILL_ROWS })), {
-      latestMs: FILL_WITHIN_MS,
-    });
-  }, [data, limit, filling]);
+    // first: a page flipped past before its other rows were drawn never draws them), and
+    // within FILL_WITHIN_MS however busy the page. Rendered at once in that task: the rows
+    // below first, then the rows above, FILL_ROWS a task.
+    const next =
+      to < count ? { data, from, to: to + FILL_ROWS } : { data, from: Math.max(0, from - FILL_ROWS), to };
+    return afterPaint(() => flushSync(() => setFill(next)), { latestMs: FILL_WITHIN_MS });
+  }, [data, from, to, count, filling]);
 
-  return { limit, filling, watch };
+  return { from, to, filling, watch };
 }
 
 /**
  * The body's side (grid-body.tsx): `keep(elements)` answers the rows to render, where each
- * row from `limit` on is the element the last commit rendered there (React leaves it as it
- * was) or nothing. After each commit the rows from the limit on are hidden, the others shown,
- * and new rows are watched. A child's layout effects run before its parent's, so a row the
- * table's keyboard focuses (use-grid-keyboard.ts) is shown by then.
+ * row outside `from`…`to` but the active one is the element the last commit rendered there
+ * (React leaves it as it was) or nothing. After each commit the rows from `to` on are hidden
+ * (no box), the rows above `from` stay in their place, out of the accessibility tree
+ * (`aria-hidden`), the others shown, and new rows are watched. A child's layout effects run
+ * before its parent's, so a row the table's keyboard focuses (use-grid-keyboard.ts) is shown
+ * by then.
+ *
+ * The rows above keep their box and the old page's text, above the screen, until the task
+ * after the frame draws them (a few tens of milliseconds); a row scrolled into view before
+ * that renders in the next frame (the screen's edge moves). Hiding them cost more than it
+ * saved: `visibility: hidden` or `opacity: 0` on 13 rows added 9 ms of style recalculation
+ * to "Last page" (bench:ui traces, session 45), and `hidden` would move the rows in view.
  */
 export function useKeptRows(
-  limit: number,
+  range: { from: number; to: number; active: number },
   bodyRef: RefObject<HTMLTableSectionElement | null>,
   watch: () => void,
 ) {
+  const { from, to, active } = range;
   const committed = useRef<ReactNode[]>([]);
   const rendered = useRef<ReactNode[]>([]);
   useLayoutEffect(() => {
@@ -91,25 +121,36 @@ export function useKeptRows(
     watch();
     for (const row of bodyRef.current?.children ?? []) {
       // A row without an index (the skeleton, the empty state) is never hidden.
-      row.toggleAttribute('hidden', Number((row as HTMLElement).dataset.index) >= limit);
+      const index = Number((row as HTMLElement).dataset.index);
+      row.toggleAttribute('hidden', index >= to);
+      if (index < from && index !== active) row.setAttribute('aria-hidden', 'true');
+      else row.removeAttribute('aria-hidden');
     }
   });
   return (elements: ReactNode[]): ReactNode[] => {
     // The very elements the DOM shows, so React skips them (a copy in state would cost a
     // second render each commit).
     const kept = committed.current;
-    rendered.current = elements.map((element, index) => (index < limit ? element : (kept[index] ?? null)));
+    rendered.current = elements.map((element, index) =>
+      shown(range, index) ? element : (kept[index] ?? null),
+    );
     return rendered.current;
   };
 }
 
+/** Whether row `index` renders now (useScreenFirst's range and the active row). */
+export function shown(range: { from: number; to: number; active: number }, index: number): boolean {
+  return (index >= range.from && index < range.to) || index === range.active;
+}
+
 /**
- * One more than the last row in view (or just below it); Infinity while none is. `watch()`
- * after each commit observes the rows not yet observed (a row stays the same element while
- * the table has it: the rows are keyed by position).
+ * The rows in view (or just below them): `top` the first, `bottom` one more than the last;
+ * 0 and Infinity while none is. `watch()` after each commit observes the rows not yet
+ * observed (a row stays the same element while the table has it: the rows are keyed by
+ * position).
  */
 function useScreenEdge(bodyRef: RefObject<HTMLTableSectionElement | null>) {
-  const [edge, setEdge] = useState(Number.POSITIVE_INFINITY);
+  const [edge, setEdge] = useState({ top: 0, bottom: Number.POSITIVE_INFINITY });
   const observer = useRef<IntersectionObserver | null>(null);
   const watched = useRef(new WeakSet<Element>());
   const watch = useCallback(() => {
@@ -131,7 +172,11 @@ function useScreenEdge(bodyRef: RefObject<HTMLTableSectionElement | null>) {
           // A row hidden for a frame is still where it was.
           else if (!row.hidden) inView.delete(Number(row.dataset.index));
         }
-        setEdge(inView.size ? Math.max(...inView) + 1 : Number.POSITIVE_INFINITY);
+        setEdge((last) => {
+          const top = inView.size ? Math.min(...inView) : 0;
+          const bottom = inView.size ? Math.max(...inView) + 1 : Number.POSITIVE_INFINITY;
+          return last.top === top && last.bottom === bottom ? last : { top, bottom };
+        });
       },
       { rootMargin: `0px 0px ${EDGE_MARGIN_PX}px 0px` },
     );
