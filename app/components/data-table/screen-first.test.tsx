@@ -52,12 +52,18 @@ afterEach(() => vi.unstubAllGlobals());
 // The Order Id cell (after the selection box), read from the DOM: a hidden row has no roles.
 const cells = (row: HTMLElement) => row.children[1]!.textContent;
 
+/** The orders list as BlueTikAdmin sees it, its grid and a row by position. */
+async function ordersList() {
+  signInAs('BlueTikAdmin');
+  const app = await renderApp('/listorders');
+  const grid = await screen.findByRole('grid', { name: 'Orders' });
+  const rowAt = (index: number) => grid.querySelector<HTMLElement>(`tbody tr[data-index="${index}"]`)!;
+  return { ...app, grid, rowAt };
+}
+
 describe('new rows on the screen first', () => {
   it('renders the rows in view with the new page, the rows below in the next frame', async () => {
-    signInAs('BlueTikAdmin');
-    const { user } = await renderApp('/listorders');
-    const grid = await screen.findByRole('grid', { name: 'Orders' });
-    const rowAt = (index: number) => grid.querySelector<HTMLElement>(`tbody tr[data-index="${index}"]`)!;
+    const { user, grid, rowAt } = await ordersList();
     const before = [0, 5, 24].map((i) => cells(rowAt(i)));
 
     rowAt(0).focus();
@@ -84,10 +90,7 @@ describe('new rows on the screen first', () => {
   });
 
   it('renders the active row at once when a key moves it below the screen', async () => {
-    signInAs('BlueTikAdmin');
-    const { user } = await renderApp('/listorders');
-    const grid = await screen.findByRole('grid', { name: 'Orders' });
-    const rowAt = (index: number) => grid.querySelector<HTMLElement>(`tbody tr[data-index="${index}"]`)!;
+    const { user, rowAt } = await ordersList();
     const before = cells(rowAt(6));
 
     rowAt(0).focus();
@@ -104,10 +107,7 @@ describe('new rows on the screen first', () => {
   it('keeps the rows above the screen in place, out of the accessibility tree, until the frame after', async () => {
     // Scrolled to the table's foot: its last five rows in view.
     inView = { from: 20, to: 25 };
-    signInAs('BlueTikAdmin');
-    const { user } = await renderApp('/listorders');
-    const grid = await screen.findByRole('grid', { name: 'Orders' });
-    const rowAt = (index: number) => grid.querySelector<HTMLElement>(`tbody tr[data-index="${index}"]`)!;
+    const { user, grid, rowAt } = await ordersList();
     const before = [0, 19, 20, 24, 1].map((i) => cells(rowAt(i)));
 
     // The pager under the table (where "Last page" is), not a row: the focus stays there.
@@ -137,10 +137,7 @@ describe('new rows on the screen first', () => {
 
   it('renders the rows from the active one to the screen when the focus goes there', async () => {
     inView = { from: 20, to: 25 };
-    signInAs('BlueTikAdmin');
-    const { user } = await renderApp('/listorders');
-    const grid = await screen.findByRole('grid', { name: 'Orders' });
-    const rowAt = (index: number) => grid.querySelector<HTMLElement>(`tbody tr[data-index="${index}"]`)!;
+    const { user, grid, rowAt } = await ordersList();
     const before = cells(rowAt(10));
 
     // A key in the rows: the new page starts at its first row, which takes the focus (and
@@ -154,15 +151,13 @@ describe('new rows on the screen first', () => {
 
   /** The orders list after `]`, its page 2 on screen (before any frame). */
   async function secondPageShown() {
-    signInAs('BlueTikAdmin');
-    const app = await renderApp('/listorders');
-    const grid = await screen.findByRole('grid', { name: 'Orders' });
-    const rowAt = (index: number) => grid.querySelector<HTMLElement>(`tbody tr[data-index="${index}"]`)!;
+    const app = await ordersList();
+    const { rowAt } = app;
     const before = cells(rowAt(0));
     rowAt(0).focus();
     await app.user.keyboard(']');
     await waitFor(() => expect(cells(rowAt(0))).not.toBe(before));
-    return { ...app, rowAt };
+    return app;
   }
 
   it('writes the change to the URL after the frame that shows it, the active row kept', async () => {

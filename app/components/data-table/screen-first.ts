@@ -2,6 +2,7 @@ import {
   useCallback,
   useEffect,
   useLayoutEffect,
+  useMemo,
   useRef,
   useState,
   type ReactNode,
@@ -60,26 +61,26 @@ export function useScreenFirst(
   // The rows of `data` rendered so far: as committed (a ref, written after the commit),
   // and as the tasks after a frame asked for more (state, so that they render).
   const [fill, setFill] = useState<Range>(NO_RANGE);
-  const committed = useRef<Range>(NO_RANGE);
+  const committed = useCommitted();
   const { edge, watch } = useScreenEdge(bodyRef);
   // New data starts with the rows in view: all of them while no row has been seen in view
   // (the table's first rows, rows after a skeleton or the empty state: nothing to keep).
   // Rows of the same data are never taken back, and rows coming into view (a scroll before
   // the rest came) render at once.
-  const known = [fill, committed.current].filter((range) => range.data === data);
+  const known = [fill, committed.read()].filter((range) => range.data === data);
   // Where the focus is in the rows (or nowhere), the table's keyboard moves it to the active
   // row, which scrolls there: the rows from it to the screen render too. Elsewhere (the
   // pager under the table, a filter) the active row renders alone and the rows between keep
   // their place.
   const focus = typeof document === 'undefined' ? null : document.activeElement;
-  const focusFollows = active >= 0 && (focus === document.body || !!bodyRef.current?.contains(focus));
+  const focusFollows = active >= 0 && (focus === document.body || !!focus?.closest('tbody tr[data-index]'));
   const from = Math.min(edge.top, ...known.map((range) => range.from), focusFollows ? active : Infinity);
   // Below the screen the rows down to the active one render too: a kept row there has no
   // box, and rows after a gap would move when it fills.
   const to = Math.min(count, Math.max(edge.bottom, ...known.map((range) => range.to), active + 1));
   const filling = from > 0 || to < count;
   useLayoutEffect(() => {
-    committed.current = { data, from, to };
+    committed.write({ data, from, to });
     if (!filling) return;
     // After the frame showing these rows, when nothing else waits (the next key comes
     // first: a page flipped past before its other rows were drawn never draws them), and
@@ -88,9 +89,26 @@ export function useScreenFirst(
     const next =
       to < count ? { data, from, to: to + FILL_ROWS } : { data, from: Math.max(0, from - FILL_ROWS), to };
     return afterPaint(() => flushSync(() => setFill(next)), { latestMs: FILL_WITHIN_MS });
-  }, [data, from, to, count, filling]);
+  }, [data, from, to, count, filling, committed]);
 
   return { from, to, filling, watch };
+}
+
+/**
+ * The range the last commit rendered, read while rendering the next: written after the
+ * commit (so a render React drops leaves it alone) and never a reason to render again.
+ */
+function useCommitted() {
+  const committed = useRef<Range>(NO_RANGE);
+  return useMemo(
+    () => ({
+      read: () => committed.current,
+      write: (range: Range) => {
+        committed.current = range;
+      },
+    }),
+    [],
+  );
 }
 
 /**
