@@ -53,9 +53,9 @@ afterEach(() => vi.unstubAllGlobals());
 const cells = (row: HTMLElement) => row.children[1]!.textContent;
 
 /** The orders list as BlueTikAdmin sees it, its grid and a row by position. */
-async function ordersList() {
+async function ordersList(path = '/listorders') {
   signInAs('BlueTikAdmin');
-  const app = await renderApp('/listorders');
+  const app = await renderApp(path);
   const grid = await screen.findByRole('grid', { name: 'Orders' });
   const rowAt = (index: number) => grid.querySelector<HTMLElement>(`tbody tr[data-index="${index}"]`)!;
   return { ...app, grid, rowAt };
@@ -133,6 +133,23 @@ describe('new rows on the screen first', () => {
     expect(cells(rowAt(0))).not.toBe(before[0]);
     expect(cells(rowAt(19))).not.toBe(before[1]);
     expect(within(grid).getAllByRole('row')).toHaveLength(1 + 25);
+  });
+
+  it('renders every row at once when the new page is shorter (the page shortens under the screen)', async () => {
+    // 100 rows a page (120 orders in the mocks), scrolled to the table's foot.
+    inView = { from: 80, to: 100 };
+    const { user, grid, rowAt } = await ordersList('/listorders?pageSize=100');
+    const before = [1, 19].map((i) => cells(rowAt(i)));
+
+    screen.getByRole('button', { name: 'Next page' }).focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(grid.querySelectorAll('tbody tr[data-index]')).toHaveLength(20));
+    // No row kept from the page before: the 20 rows are the whole table now, in view.
+    expect(grid.querySelectorAll('tbody tr[aria-hidden]')).toHaveLength(0);
+    expect(grid.querySelectorAll('tbody tr[hidden]')).toHaveLength(0);
+    expect(cells(rowAt(1))).not.toBe(before[0]);
+    expect(cells(rowAt(19))).not.toBe(before[1]);
+    expect(grid).toHaveAttribute('aria-busy', 'false');
   });
 
   it('renders the rows from the active one to the screen when the focus goes there', async () => {

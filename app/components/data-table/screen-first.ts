@@ -40,6 +40,8 @@ interface Range {
   to: number;
 }
 const NO_RANGE: Range = { data: undefined, from: 0, to: 0 };
+/** What the last commit rendered: its range, and how many rows the table then had. */
+type Committed = Range & { count: number };
 
 /** How far below the screen's bottom edge a row counts as on it (about a row). */
 const EDGE_MARGIN_PX = 64;
@@ -67,20 +69,28 @@ export function useScreenFirst(
   // (the table's first rows, rows after a skeleton or the empty state: nothing to keep).
   // Rows of the same data are never taken back, and rows coming into view (a scroll before
   // the rest came) render at once.
-  const known = [fill, committed.read()].filter((range) => range.data === data);
+  const last = committed.read();
+  const known = [fill, last].filter((range) => range.data === data);
   // Where the focus is in the rows (or nowhere), the table's keyboard moves it to the active
   // row, which scrolls there: the rows from it to the screen render too. Elsewhere (the
   // pager under the table, a filter) the active row renders alone and the rows between keep
   // their place.
   const focus = typeof document === 'undefined' ? null : document.activeElement;
   const focusFollows = active >= 0 && (focus === document.body || !!focus?.closest('tbody tr[data-index]'));
-  const from = Math.min(edge.top, ...known.map((range) => range.from), focusFollows ? active : Infinity);
+  // Rows above wait only while the table keeps its length: fewer rows shorten the page, the
+  // scroll moves, and rows kept above could come into view showing the old page.
+  const keepsLength = last.count === count;
+  const from = Math.min(
+    keepsLength ? edge.top : 0,
+    ...known.map((range) => range.from),
+    focusFollows ? active : Infinity,
+  );
   // Below the screen the rows down to the active one render too: a kept row there has no
   // box, and rows after a gap would move when it fills.
   const to = Math.min(count, Math.max(edge.bottom, ...known.map((range) => range.to), active + 1));
   const filling = from > 0 || to < count;
   useLayoutEffect(() => {
-    committed.write({ data, from, to });
+    committed.write({ data, from, to, count });
     if (!filling) return;
     // After the frame showing these rows, when nothing else waits (the next key comes
     // first: a page flipped past before its other rows were drawn never draws them), and
@@ -99,11 +109,11 @@ export function useScreenFirst(
  * commit (so a render React drops leaves it alone) and never a reason to render again.
  */
 function useCommitted() {
-  const committed = useRef<Range>(NO_RANGE);
+  const committed = useRef<Committed>({ ...NO_RANGE, count: 0 });
   return useMemo(
     () => ({
       read: () => committed.current,
-      write: (range: Range) => {
+      write: (range: Committed) => {
         committed.current = range;
       },
     }),
