@@ -12,6 +12,8 @@ import { renderApp, signInAs } from '../../test/render-app';
 const IN_VIEW = 3;
 /** The rows the screen shows: the first three, or as a test sets them. */
 let inView = { from: 0, to: IN_VIEW };
+/** Whether the browser played here has scroll anchoring (Safari has none). */
+let anchoring = true;
 
 class RowsInView {
   constructor(private readonly callback: IntersectionObserverCallback) {}
@@ -40,7 +42,10 @@ beforeEach(() => {
   frames = new Map();
   let next = 1;
   inView = { from: 0, to: IN_VIEW };
+  anchoring = true;
   vi.stubGlobal('IntersectionObserver', RowsInView);
+  // Chromium's and Firefox's scroll anchoring (jsdom has no CSS.supports).
+  vi.stubGlobal('CSS', { supports: (property: string) => anchoring && property === 'overflow-anchor' });
   vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => {
     frames.set(next, callback);
     return next++;
@@ -150,6 +155,18 @@ describe('new rows on the screen first', () => {
     expect(cells(rowAt(1))).not.toBe(before[0]);
     expect(cells(rowAt(19))).not.toBe(before[1]);
     expect(grid).toHaveAttribute('aria-busy', 'false');
+  });
+
+  it('renders the rows above the screen at once where the browser has no scroll anchoring', async () => {
+    inView = { from: 20, to: 25 };
+    anchoring = false;
+    const { user, grid, rowAt } = await ordersList();
+    const before = cells(rowAt(1));
+    screen.getByRole('button', { name: 'Next page' }).focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(cells(rowAt(1))).not.toBe(before));
+    expect(grid.querySelectorAll('tbody tr[aria-hidden]')).toHaveLength(0);
+    expect(within(grid).getAllByRole('row')).toHaveLength(1 + 25);
   });
 
   it('renders the rows from the active one to the screen when the focus goes there', async () => {

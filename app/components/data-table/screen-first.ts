@@ -43,14 +43,17 @@ const NO_RANGE: Range = { data: undefined, from: 0, to: 0 };
 /** What the last commit rendered: its range, and how many rows the table then had. */
 type Committed = Range & { count: number };
 
+/** Whether the browser has scroll anchoring (`overflow-anchor`), read when rows render. */
+const anchorsScroll = () => typeof CSS !== 'undefined' && !!CSS.supports?.('overflow-anchor', 'auto');
+
 /** How far below the screen's bottom edge a row counts as on it (about a row). */
 const EDGE_MARGIN_PX = 64;
 
 /**
  * The table's rows, the screen's first. Rows `from` to `to` (not included) of `data` render
  * now, and the active row; the body keeps the rest as they were (useKeptRows): the rows
- * below out of the page, the rows above in their place, so the rows in view don't move (at
- * a page's foot, after "Last page", most rows are above the screen). `filling`
+ * below out of the page, the rows above in their place, so the rows in view don't move
+ * down (at a page's foot, after "Last page", most rows are above the screen). `filling`
  * while rows are still to come: the table says it is busy (aria-busy) until they have. The
  * active row is always rendered, so a key moving there never lands on a kept row.
  */
@@ -79,7 +82,9 @@ export function useScreenFirst(
   const focusFollows = active >= 0 && (focus === document.body || !!focus?.closest('tbody tr[data-index]'));
   // Rows above wait only while the table keeps its length: fewer rows shorten the page, the
   // scroll moves, and rows kept above could come into view showing the old page.
-  const keepsLength = last.count === count;
+  // And only where the browser keeps the rows in view in place when rows above them change
+  // height on filling (scroll anchoring; Safari has none, so there they render at once).
+  const keepsLength = last.count === count && anchorsScroll();
   const from = Math.min(
     keepsLength ? edge.top : 0,
     ...known.map((range) => range.from),
