@@ -4,13 +4,23 @@ import { renderApp, signInAs } from '../../test/render-app';
 
 /* Space acts on the list's buttons and check boxes when pressed, not when released (space-press.ts). */
 
+/** The orders list with Space held down on the control `find` answers (not released yet). */
+async function spaceDownOn(find: () => Promise<HTMLElement>) {
+  signInAs('BlueTikAdmin');
+  const app = await renderApp('/listorders');
+  const control = await find();
+  control.focus();
+  await app.user.keyboard('[Space>]');
+  return { ...app, control };
+}
+
 describe("Space on the list's controls", () => {
   it('sorts when pressed on a header, and the release does nothing more', async () => {
-    signInAs('BlueTikAdmin');
-    const { user, router } = await renderApp('/listorders');
-    const header = await screen.findByRole('button', { name: 'Name' });
-    header.focus();
-    await user.keyboard('[Space>]');
+    const {
+      user,
+      router,
+      control: header,
+    } = await spaceDownOn(() => screen.findByRole('button', { name: 'Name' }));
     await waitFor(() => expect(header.closest('th')).toHaveAttribute('aria-sort', 'ascending'));
     await user.keyboard('[/Space]');
     await waitFor(() => expect(router.state.location.search).toHaveProperty('sort', 'orderUserName'));
@@ -18,11 +28,11 @@ describe("Space on the list's controls", () => {
   });
 
   it('ticks a filter box when pressed, once, and a held key repeats nothing', async () => {
-    signInAs('BlueTikAdmin');
-    const { user, router } = await renderApp('/listorders');
-    const box = await screen.findByRole('checkbox', { name: 'Delivered' });
-    box.focus();
-    await user.keyboard('[Space>]');
+    const {
+      user,
+      router,
+      control: box,
+    } = await spaceDownOn(() => screen.findByRole('checkbox', { name: 'Delivered' }));
     await waitFor(() => expect(box).toBeChecked());
     // The key held: the browser repeats its keydown.
     fireEvent.keyDown(box, { key: ' ', code: 'Space', repeat: true });
