@@ -25,3 +25,9 @@ export async function renderApp(path = '/') {
   await act(() => router.load());
   return { ...utils, router, queryClient, user, history };
 }
+
+/**
+ * An element's text as a person reads it: any run of spaces, including the no-break space
+ * between "Rs" and an amount, read as one space.
+ */
+export const readText = (element: Element) => (element.textContent ?? '').replace(/\s+/g, ' ');

@@ -39,8 +39,11 @@ function formatsFor(code: string) {
     count: (n: number) => count.format(n),
     /** Up to two decimals: "2.5". */
     decimal: (n: number) => decimal.format(n),
-    /** "Rs 1,20,000.50". */
-    money: (n: number) => `${RUPEES} ${amount.format(n)}`,
+    /**
+     * "Rs 1,20,000.50", never broken between "Rs" and the digits (a no-break space): a
+     * narrow column on a phone wrapped "Rs" onto a line of its own.
+     */
+    money: (n: number) => `${RUPEES}\u00a0${amount.format(n)}`,
     /** 0.333 → "33.3%". */
     percent: (ratio: number) => percent.format(ratio),
     relative: (n: number, unit: Intl.RelativeTimeFormatUnit) => relative.format(n, unit),

@@ -7,7 +7,7 @@ import { url } from '#mocks/endpoint';
 import { makeDashboard, makeSales } from '#mocks/factories/orders';
 import { server } from '#mocks/server';
 import { asked, store } from '#mocks/store';
-import { renderApp, signInAs } from '../../../test/render-app';
+import { readText, renderApp, signInAs } from '../../../test/render-app';
 import { DASHBOARD_REFRESH_MS } from '../queries';
 
 const cardsList = () => screen.findByRole('list', { name: 'Orders by status' });
@@ -22,10 +22,7 @@ const tableRows = (table: HTMLElement) =>
   within(table)
     .getAllByRole('row')
     .slice(1, 13)
-    .map((row) => [
-      within(row).getByRole('rowheader').textContent,
-      within(row).getByRole('cell').textContent,
-    ]);
+    .map((row) => [readText(within(row).getByRole('rowheader')), readText(within(row).getByRole('cell'))]);
 
 describe('dashboard cards', () => {
   it('shows the six counts the server answers for BlueTikAdmin (every store)', async () => {

@@ -6,7 +6,7 @@ import { makeOrder } from '#mocks/factories/orders';
 import { on } from '#mocks/endpoint';
 import { server } from '#mocks/server';
 import { asked, sent, store } from '#mocks/store';
-import { renderApp, signInAs } from '../../../test/render-app';
+import { readText, renderApp, signInAs } from '../../../test/render-app';
 
 /* The timeline and notes on order details (issue 16). Words from the trail's entries. */
 
@@ -69,9 +69,7 @@ describe('order timeline', () => {
       'Note (removed)',
     ]);
     expect(entries[0]).toHaveTextContent('Lakshmi Devi');
-    const update = within(entries[1]!)
-      .getAllByRole('listitem')
-      .map((li) => li.textContent);
+    const update = within(entries[1]!).getAllByRole('listitem').map(readText);
     expect(update).toEqual([
       'Status: New Order → Processing',
       'Price of Toor Dal: Rs 95.50 → Rs 62.17',
