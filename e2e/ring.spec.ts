@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { makeStore } from './api';
 import { ACCOUNTS, expectAccessible, signInWith } from './support';
 
@@ -111,5 +111,49 @@ test('a new order rings on both screens until one opens it; snooze and mute surv
   await tenSeconds(two);
   expect(await played(two)).toBe(muted);
   await Promise.all(contexts.map((c) => c.close()));
+  await store.remove();
+});
+
+/** Whether a pointer at the middle of `locator` reaches it (nothing fixed lies over it). */
+const reachable = (locator: Locator) =>
+  locator.evaluate((el) => {
+    const box = el.getBoundingClientRect();
+    const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+    return box.bottom <= innerHeight && !!hit && el.contains(hit);
+  });
+
+test('the waiting bar never lies over the order’s Status and Save, nor the list’s pager', async ({
+  page,
+  baseURL,
+}) => {
+  const store = await makeStore(baseURL!, ACCOUNTS.BlueTikAdmin, {
+    name: 'Bar Store',
+    password: 'Bar@12345',
+  });
+  await screenOf(page, store.owner);
+  const first = await store.newOrder('Bar Customer One');
+  await store.newOrder('Bar Customer Two');
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: width > 400 ? 800 : 844 });
+    // Opening the first order takes it; the second still waits, and the bar says so.
+    await page.goto(`/order/edit/${first.id}`);
+    await tenSeconds(page);
+    const bar = page.getByRole('region', { name: 'Orders waiting' });
+    // (Two until the live check has seen the first one taken.)
+    await expect(bar).toContainText(/new orders? waits? to be taken/);
+    for (const control of [
+      page.getByRole('combobox', { name: 'Status' }),
+      page.getByRole('button', { name: 'Save' }),
+    ])
+      expect(await reachable(control), `${width} px: ${await control.textContent()}`).toBe(true);
+    // At the list's foot the pager scrolls clear of the bar.
+    await page.goto('/listorders');
+    await tenSeconds(page);
+    await expect(bar).toBeVisible();
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const pager = page.getByRole('navigation', { name: 'Orders pages' });
+    await expect(pager).toBeVisible();
+    expect(await reachable(pager), `${width} px: the pager`).toBe(true);
+  }
   await store.remove();
 });

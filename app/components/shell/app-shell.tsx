@@ -153,7 +153,8 @@ export function AppShell({ children }: { children: ReactNode }) {
           {children}
         </main>
 
-        <footer className="border-t border-zinc-200 px-4 py-5 text-xs text-zinc-600 sm:px-6 lg:px-8">
+        {/* The page ends clear of the waiting-orders bar (waiting-orders-bar.tsx), footer included. */}
+        <footer className="border-t border-zinc-200 px-4 pt-5 pb-[calc(1.25rem+var(--waiting-bar,0px))] text-xs text-zinc-600 sm:px-6 lg:px-8">
           <div className="flex flex-wrap items-center justify-between gap-2">
             <p>{t.rights({ year: new Date().getFullYear() })}</p>
             <p>{t.timeZone}</p>

@@ -61,7 +61,7 @@ export const OrderActionBar = withForm({
     const reasonOptions = useReasonOptions();
     const isCancelled = useStore(form.store, (state) => Number(state.values.status) === CANCELLED_STATUS);
     return (
-      <div className="sticky bottom-0 z-10 flex max-h-[70dvh] flex-col gap-3 overflow-y-auto rounded-t-lg border border-b-0 border-zinc-200 bg-white/95 px-4 py-3 shadow-[0_-4px_16px_rgb(0_0_0/0.08)] backdrop-blur-sm">
+      <div className="sticky bottom-[var(--waiting-bar,0px)] z-10 flex max-h-[70dvh] flex-col gap-3 overflow-y-auto rounded-t-lg border border-b-0 border-zinc-200 bg-white/95 px-4 py-3 shadow-[0_-4px_16px_rgb(0_0_0/0.08)] backdrop-blur-sm">
         {notices}
         <div className="flex flex-wrap items-end gap-x-4 gap-y-3">
           <fieldset
