@@ -65,3 +65,38 @@ test.describe('back to the same list', () => {
     await expectBack(page, opened);
   });
 });
+
+/*
+ * Issue 24, item 2: the action bar stays at the screen's foot and the shell's header at its
+ * top, so neither may hide what the keyboard works on: each control reached with Tab, then
+ * back with Shift+Tab, on a 12-item order is in view and the top of what lies at its middle
+ * (before: 17 of 60 under the action bar at 390 px and 7 at 1280; 10 of 60 under the
+ * header going back).
+ */
+for (const width of [390, 1280])
+  test(`at ${width} px, Tab and Shift+Tab through an order never land under the bars`, async ({ page }) => {
+    await page.setViewportSize({ width, height: width > 400 ? 800 : 844 });
+    await signIn(page, 'BlueTikAdmin');
+    await page.goto('/listorders?q=ORD002000');
+    await rows(page).first().getByRole('link').first().click();
+    await expect(page.getByRole('heading', { name: 'Order ORD002000' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Save' })).toBeVisible();
+    await page.getByRole('heading', { level: 1 }).click();
+    const hidden: string[] = [];
+    for (const key of ['Tab', 'Shift+Tab'])
+      for (let i = 0; i < 60; i++) {
+        await page.keyboard.press(key);
+        const seen = await page.evaluate(() => {
+          const el = document.activeElement;
+          if (!el || el === document.body) return '';
+          const box = el.getBoundingClientRect();
+          const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+          const clear = !!hit && (el.contains(hit) || hit.contains(el));
+          return clear
+            ? ''
+            : `${el.tagName} ${el.getAttribute('aria-label') ?? el.textContent?.slice(0, 30)}`;
+        });
+        if (seen) hidden.push(`${key} ${i + 1}: ${seen}`);
+      }
+    expect(hidden).toEqual([]);
+  });

@@ -103,7 +103,7 @@ export function AppShell({ children }: { children: ReactNode }) {
         <SidebarNav
           role={session?.role ?? ''}
           header={
-            <div className="flex h-16 shrink-0 items-center justify-between border-b border-zinc-200 px-5">
+            <div className="flex h-(--header-height) shrink-0 items-center justify-between border-b border-zinc-200 px-5">
               <Brand />
               {navOpen ? (
                 <button
@@ -124,7 +124,7 @@ export function AppShell({ children }: { children: ReactNode }) {
       </div>
 
       <div className="flex min-h-dvh min-w-0 flex-col">
-        <header className="sticky top-0 z-20 flex h-16 shrink-0 items-center gap-3 border-b border-zinc-200 bg-white/95 px-4 sm:px-6 lg:px-8">
+        <header className="sticky top-0 z-20 flex h-(--header-height) shrink-0 items-center gap-3 border-b border-zinc-200 bg-white/95 px-4 sm:px-6 lg:px-8">
           <button
             ref={menuButton}
             type="button"

@@ -1,9 +1,10 @@
 import { useStore } from '@tanstack/react-form';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { Info } from 'lucide-react';
 import { CANCELLED_STATUS } from '#contract/enums';
 import { fromPaise } from '#contract/rules';
 import { withForm } from '../../../components/form';
+import { useCoveredFoot } from '../../../lib/covered-foot';
 import { i18n, useFormats, useT } from '../../../lib/i18n';
 import type { OrderFormValues } from '../order-form-model';
 import { useReasonOptions, useStatusOptions, useTimePeriodOptions, useYesNoOptions } from '../options';
@@ -60,8 +61,14 @@ export const OrderActionBar = withForm({
     const statusOptions = useStatusOptions();
     const reasonOptions = useReasonOptions();
     const isCancelled = useStore(form.store, (state) => Number(state.values.status) === CANCELLED_STATUS);
+    // A field reached with Tab scrolls above the bar, not under it (lib/covered-foot.ts).
+    const bar = useRef<HTMLDivElement>(null);
+    useCoveredFoot(bar, '--action-bar', (el) => el.offsetHeight);
     return (
-      <div className="sticky bottom-[var(--waiting-bar,0px)] z-10 flex max-h-[70dvh] flex-col gap-3 overflow-y-auto rounded-t-lg border border-b-0 border-zinc-200 bg-white/95 px-4 py-3 shadow-[0_-4px_16px_rgb(0_0_0/0.08)] backdrop-blur-sm">
+      <div
+        ref={bar}
+        className="sticky bottom-[var(--waiting-bar,0px)] z-10 flex max-h-[70dvh] flex-col gap-3 overflow-y-auto rounded-t-lg border border-b-0 border-zinc-200 bg-white/95 px-4 py-3 shadow-[0_-4px_16px_rgb(0_0_0/0.08)] backdrop-blur-sm"
+      >
         {notices}
         <div className="flex flex-wrap items-end gap-x-4 gap-y-3">
           <fieldset

@@ -1,6 +1,7 @@
-import { useLayoutEffect, useRef, useSyncExternalStore, type RefObject } from 'react';
+import { useRef, useSyncExternalStore } from 'react';
 import { BellRing } from 'lucide-react';
 import { setSnooze, useAlertPref, useSnoozedUntil } from '../../../lib/alert-prefs';
+import { useCoveredFoot } from '../../../lib/covered-foot';
 import { i18n, params, plural, useFormats, useT } from '../../../lib/i18n';
 import { subscribeUnseen, untakenOrders } from '../new-order-alerts';
 
@@ -17,6 +18,9 @@ const messages = i18n('orders/waiting-orders-bar', {
   snooze: 'Snooze 5 min',
 });
 
+/** Room left above the bar, beyond its own edge. */
+const GAP_PX = 8;
+
 /**
  * While New Orders wait to be taken (issue 28 item 1), a bar at the screen's foot says how
  * many and offers Snooze (5 minutes, kept across reloads; a new arrival still rings once).
@@ -24,7 +28,7 @@ const messages = i18n('orders/waiting-orders-bar', {
  * changes, never one per ring. Hidden when nothing waits.
  *
  * In a busy store something always waits, so the bar must never lie over the work: the page
- * keeps clear of it (useKeptClear), the order's Status and Save above it (issue 24 item 2).
+ * keeps clear of it (lib/covered-foot.ts), the order's Status and Save above it (issue 24 item 2).
  */
 export function WaitingOrdersBar() {
   const t = useT(messages);
@@ -33,7 +37,13 @@ export function WaitingOrdersBar() {
   const snoozed = useSnoozedUntil();
   const sound = useAlertPref('sound');
   const bar = useRef<HTMLDivElement>(null);
-  useKeptClear(bar, waiting > 0);
+  // From the bar's top to the screen's bottom (its own offset and a wrapped line count), and a gap.
+  useCoveredFoot(
+    bar,
+    '--waiting-bar',
+    (el) => window.innerHeight - el.getBoundingClientRect().top + GAP_PX,
+    waiting > 0,
+  );
   return (
     <div
       ref={bar}
@@ -56,37 +66,4 @@ export function WaitingOrdersBar() {
       ) : null}
     </div>
   );
-}
-
-/** Room left above the bar, beyond its own edge. */
-const GAP_PX = 8;
-
-/**
- * Publishes how much of the screen's foot the bar covers as `--waiting-bar` on the page
- * (0 while hidden): the main area's end (a list's pager), the order's sticky action bar and
- * focus scrolling (scroll-padding) keep clear of it. Measured from the bar's top to the
- * screen's bottom, so its own offset and a wrapped second line count.
- */
-function useKeptClear(bar: RefObject<HTMLDivElement | null>, shown: boolean) {
-  useLayoutEffect(() => {
-    const root = document.documentElement.style;
-    const element = bar.current;
-    if (!shown || !element) {
-      root.removeProperty('--waiting-bar');
-      return;
-    }
-    const measure = () => {
-      const covered = Math.max(0, window.innerHeight - element.getBoundingClientRect().top);
-      root.setProperty('--waiting-bar', `${Math.ceil(covered) + GAP_PX}px`);
-    };
-    measure();
-    const resized = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
-    resized?.observe(element);
-    window.addEventListener('resize', measure);
-    return () => {
-      resized?.disconnect();
-      window.removeEventListener('resize', measure);
-      root.removeProperty('--waiting-bar');
-    };
-  }, [bar, shown]);
 }
