@@ -5,8 +5,8 @@ import { useLayoutEffect, type RefObject } from 'react';
  * sticky) must never lie over the work. Each publishes how much of the foot it covers as a
  * CSS variable on the page, and the page keeps clear of it: app/styles.css pads focus
  * scrolling (scroll-padding-bottom), so a field reached with Tab scrolls above the bars
- * instead of being focused under them; the shell's footer and the action bar's offset read
- * the waiting bar's.
+ * instead of being focused under them; the shell's footer, the action bar and the notices'
+ * toasts sit above the waiting bar.
  */
 
 /** The variables, one per bar. */

@@ -57,7 +57,7 @@ export function NoticeToasts({ shown, dismiss }: { shown: Shown[]; dismiss: (id:
       })}
       <Toast.Viewport
         label={w.notifications}
-        className="fixed right-0 bottom-0 z-50 flex w-full max-w-sm flex-col gap-2 p-4 outline-none"
+        className="fixed right-0 bottom-[var(--waiting-bar,0px)] z-50 flex w-full max-w-sm flex-col gap-2 p-4 outline-none"
       />
     </Toast.Provider>
   );

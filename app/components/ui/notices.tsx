@@ -64,7 +64,7 @@ function PlainNotices({ shown, dismiss }: { shown: Shown[]; dismiss: (id: number
   const w = useT(uiMessages);
   if (shown.length === 0) return null;
   return (
-    <div className="fixed right-0 bottom-0 z-50 flex w-full max-w-sm flex-col gap-2 p-4">
+    <div className="fixed right-0 bottom-[var(--waiting-bar,0px)] z-50 flex w-full max-w-sm flex-col gap-2 p-4">
       {shown.map((notice) => (
         <div key={notice.id} role="alert" className="card flex items-start gap-3 p-4 pr-3 shadow-lg">
           <p className="min-w-0 flex-1 text-zinc-700">{translateWords(notice.message)}</p>
