@@ -67,7 +67,7 @@ export const OrderActionBar = withForm({
     return (
       <div
         ref={bar}
-        className="sticky bottom-[var(--waiting-bar,0px)] z-10 flex max-h-[70dvh] flex-col gap-3 overflow-y-auto rounded-t-lg border border-b-0 border-zinc-200 bg-white/95 px-4 py-3 shadow-[0_-4px_16px_rgb(0_0_0/0.08)] backdrop-blur-sm"
+        className="sticky bottom-[var(--waiting-bar,0px)] z-10 flex max-h-[calc(70dvh-var(--waiting-bar,0px))] flex-col gap-3 overflow-y-auto rounded-t-lg border border-b-0 border-zinc-200 bg-white/95 px-4 py-3 shadow-[0_-4px_16px_rgb(0_0_0/0.08)] backdrop-blur-sm"
       >
         {notices}
         <div className="flex flex-wrap items-end gap-x-4 gap-y-3">
