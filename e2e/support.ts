@@ -63,9 +63,10 @@ const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core
  * only when the page doesn't hold it yet: @axe-core/playwright, used before, evaluated its
  * 1.3 MB unminified source twice on every check, which cost more than the check itself
  * (record 080). A page keeps it until it navigates, so a screen's second theme is checked
- * without it.
+ * without it. `rules` narrows the check to those rules (a screen seen again in the other
+ * theme, where only colours differ: e2e/languages.spec.ts).
  */
-export async function expectAccessible(page: Page) {
+export async function expectAccessible(page: Page, rules?: readonly string[]) {
   for (const frame of page.frames())
     if (!(await frame.evaluate(() => 'axe' in window))) {
       await frame.evaluate(AXE_SOURCE);
@@ -73,15 +74,21 @@ export async function expectAccessible(page: Page) {
         (window as unknown as AxeWindow).axe.configure({ allowedOrigins: ['<same_origin>'] }),
       );
     }
-  const violations = await page.evaluate(async () => {
-    const results = await (window as unknown as AxeWindow).axe.run(document, { resultTypes: ['violations'] });
-    return results.violations.map((v) => ({
-      id: v.id,
-      help: v.help,
-      impact: v.impact,
-      targets: v.nodes.map((n) => n.target.join(' ')),
-    }));
-  });
+  const violations = await page.evaluate(
+    async (only) => {
+      const results = await (window as unknown as AxeWindow).axe.run(document, {
+        resultTypes: ['violations'],
+        ...(only && { runOnly: { type: 'rule', values: only } }),
+      });
+      return results.violations.map((v) => ({
+        id: v.id,
+        help: v.help,
+        impact: v.impact,
+        targets: v.nodes.map((n) => n.target.join(' ')),
+      }));
+    },
+    (rules && [...rules]) ?? null,
+  );
   const bad = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(bad.map((v) => `${v.id}: ${v.help} (${v.targets.join(', ')})`)).toEqual([]);
 }
