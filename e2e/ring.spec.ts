@@ -1,6 +1,6 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { makeStore } from './api';
-import { ACCOUNTS, expectAccessible, signInWith } from './support';
+import { ACCOUNTS, expectAccessible, signInWith, uncovered } from './support';
 
 /*
  * Issue 28 item 1: a new order rings on every signed-in screen of its store every ~10 s
@@ -114,14 +114,6 @@ test('a new order rings on both screens until one opens it; snooze and mute surv
   await store.remove();
 });
 
-/** Whether a pointer at the middle of `locator` reaches it (nothing fixed lies over it). */
-const reachable = (locator: Locator) =>
-  locator.evaluate((el) => {
-    const box = el.getBoundingClientRect();
-    const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
-    return box.bottom <= innerHeight && !!hit && el.contains(hit);
-  });
-
 test('the waiting bar never lies over the order’s Status and Save, nor the list’s pager', async ({
   page,
   baseURL,
@@ -145,7 +137,7 @@ test('the waiting bar never lies over the order’s Status and Save, nor the lis
       page.getByRole('combobox', { name: 'Status' }),
       page.getByRole('button', { name: 'Save' }),
     ])
-      expect(await reachable(control), `${width} px: ${await control.textContent()}`).toBe(true);
+      expect(await control.evaluate(uncovered), `${width} px: ${await control.textContent()}`).toBe(true);
     // At the list's foot the pager scrolls clear of the bar.
     await page.goto('/listorders');
     await tenSeconds(page);
@@ -153,7 +145,7 @@ test('the waiting bar never lies over the order’s Status and Save, nor the lis
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     const pager = page.getByRole('navigation', { name: 'Orders pages' });
     await expect(pager).toBeVisible();
-    expect(await reachable(pager), `${width} px: the pager`).toBe(true);
+    expect(await pager.evaluate(uncovered), `${width} px: the pager`).toBe(true);
   }
   await store.remove();
 });

@@ -93,6 +93,17 @@ export async function expectAccessible(page: Page, rules?: readonly string[]) {
   expect(bad.map((v) => `${v.id}: ${v.help} (${v.targets.join(', ')})`)).toEqual([]);
 }
 
+/**
+ * Whether the element shows in full height on the screen and a pointer at its middle reaches
+ * it: nothing (a fixed or sticky bar) lies over it. Runs in the page, as
+ * `locator.evaluate(uncovered)` or `handle.evaluate(uncovered)`.
+ */
+export function uncovered(el: Element): boolean {
+  const box = el.getBoundingClientRect();
+  const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+  return box.top >= 0 && box.bottom <= innerHeight && !!hit && (el.contains(hit) || hit.contains(el));
+}
+
 /** The page's `window.axe` once AXE_SOURCE has run there. */
 type AxeWindow = { axe: typeof AxeCore };
 

@@ -1,4 +1,5 @@
 import { useLayoutEffect, type RefObject } from 'react';
+import { useLatestCallback } from './latest-callback';
 
 /*
  * Bars kept at the screen's foot (the waiting-orders bar, fixed; an order's action bar,
@@ -22,6 +23,8 @@ export function useCoveredFoot(
   measure: (element: HTMLElement) => number,
   shown = true,
 ) {
+  // One function for the bar's life: a new `measure` each render is no reason to re-observe.
+  const measureNow = useLatestCallback(measure);
   useLayoutEffect(() => {
     const root = document.documentElement.style;
     const element = ref.current;
@@ -29,7 +32,7 @@ export function useCoveredFoot(
       root.removeProperty(variable);
       return;
     }
-    const publish = () => root.setProperty(variable, `${Math.ceil(Math.max(0, measure(element)))}px`);
+    const publish = () => root.setProperty(variable, `${Math.ceil(Math.max(0, measureNow(element)))}px`);
     publish();
     const resized = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(publish);
     resized?.observe(element);
@@ -39,7 +42,5 @@ export function useCoveredFoot(
       window.removeEventListener('resize', publish);
       root.removeProperty(variable);
     };
-    // `measure` is read when publishing; a new function each render is no reason to re-observe.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [ref, variable, shown]);
+  }, [ref, variable, shown, measureNow]);
 }
